@@ -1,0 +1,16 @@
+# Shared settings for infra and scripts. Source it; every value can be overridden from the environment.
+PROJECT_ROOT="${PROJECT_ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"
+DATA_DIR="${DATA_DIR:-$PROJECT_ROOT/.data}"
+PGHOST="${PGHOST:-127.0.0.1}"
+PGPORT="${PGPORT:-5432}"
+PG_USER="${PG_USER:-pinboard}"
+PG_PASSWORD="${PG_PASSWORD:-pinboard}"
+PG_DATABASE="${PG_DATABASE:-pinboard}"
+REDIS_PORT="${REDIS_PORT:-6379}"
+NATS_PORT="${NATS_PORT:-4222}"
+NATS_MONITOR_PORT="${NATS_MONITOR_PORT:-8222}"
+PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
+export PROJECT_ROOT DATA_DIR PGHOST PGPORT PG_USER PG_PASSWORD PG_DATABASE REDIS_PORT NATS_PORT NATS_MONITOR_PORT PG_BIN
+export DATABASE_URL="${DATABASE_URL:-postgresql://$PG_USER:$PG_PASSWORD@$PGHOST:$PGPORT/$PG_DATABASE}"
+export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:$REDIS_PORT/0}"
+export NATS_URL="${NATS_URL:-nats://127.0.0.1:$NATS_PORT}"

@@ -1,0 +1,2 @@
+export * from './migrate-deploy.js';
+export * from './prisma-adapter.js';

@@ -1,0 +1,60 @@
+import { Component, Suspense, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Spinner } from '../ui/spinner';
+import { forgetRemote, remoteComponent, type RemoteId, type RemoteModules } from './remote-modules';
+
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry(): void;
+  label: string;
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** Keeps a failing remote inside its own area: the header and other slots keep working. */
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[shell] ${this.props.label} failed`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="pb-remote-fallback" role="alert">
+        <p className="pb-remote-fallback__title">This part of the page could not load.</p>
+        <p className="pb-remote-fallback__hint">Check your connection, then try again.</p>
+        <button type="button" className="pb-button pb-button--gray" onClick={this.props.onRetry}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+}
+
+interface RemoteSlotProps<K extends RemoteId> {
+  id: K;
+  props: RemoteModules[K];
+}
+
+/** Error boundary + Suspense + retry around one remote module. */
+export function RemoteSlot<K extends RemoteId>({ id, props }: RemoteSlotProps<K>) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    void forgetRemote(id).then(() => setAttempt((n) => n + 1));
+  }, [id]);
+  const Remote = remoteComponent(id);
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={retry} label={id}>
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <Remote {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
