@@ -1,0 +1,3 @@
+export * from './seed.js';
+export * from './demo-images.js';
+export * from './demo-catalog.js';

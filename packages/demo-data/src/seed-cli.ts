@@ -1,0 +1,17 @@
+/** `node packages/demo-data/dist/seed-cli.js`: seeds demo data when the database has none. */
+import { RpcClient } from '@pinboard/service-kit';
+import { isSeeded, seedDemoData } from './seed.js';
+
+const rpc = new RpcClient(process.env.NATS_URL ?? 'nats://127.0.0.1:4222', 60_000);
+await rpc.connect();
+try {
+  if (await isSeeded(rpc)) {
+    console.log('demo data: already there');
+  } else {
+    const started = Date.now();
+    const count = await seedDemoData(rpc, (l) => console.log(`demo data: ${l}`));
+    console.log(`demo data: ${count} Pins in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+} finally {
+  await rpc.close();
+}

@@ -1,0 +1,75 @@
+import { Rpc, type Actor, type Me } from '@pinboard/contracts';
+import { ServiceError, type RpcClient } from '@pinboard/service-kit';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-catalog.js';
+import { makeDemoImage } from './demo-images.js';
+
+const toActor = (u: Me): Actor => ({
+  id: u.id,
+  username: u.username,
+  full_name: u.full_name,
+  image_medium_url: u.image_medium_url,
+});
+
+/** True when the demo people exist already (the database is not empty of demo data). */
+export async function isSeeded(rpc: RpcClient): Promise<boolean> {
+  try {
+    await rpc.request(Rpc.users.get, { username: DEMO_USERS[0]!.username });
+    return true;
+  } catch (err) {
+    if (err instanceof ServiceError && err.code === 'NOT_FOUND') return false;
+    throw err;
+  }
+}
+
+/**
+ * Creates the demo people, boards and Pins through the services' own commands (so every rule and
+ * event applies), then a few saves between people. Returns how many Pins it made.
+ */
+export async function seedDemoData(rpc: RpcClient, log: (line: string) => void = () => undefined): Promise<number> {
+  let seed = 1;
+  let pins = 0;
+  const savedFrom: { pinId: string; owner: string }[] = [];
+  const firstBoardOf = new Map<string, { actor: Actor; boardId: string }>();
+  for (const person of DEMO_USERS) {
+    const { user } = await rpc.request(Rpc.users.register, {
+      email: person.email,
+      password: DEMO_PASSWORD,
+      full_name: person.full_name,
+      birthday: '1990-04-12',
+      username: person.username,
+    });
+    const actor = toActor(user);
+    for (const board of person.boards) {
+      const created = await rpc.request(Rpc.boards.create, {
+        actor,
+        name: board.name,
+        privacy: board.privacy,
+        description: board.description,
+      });
+      if (!firstBoardOf.has(person.username)) firstBoardOf.set(person.username, { actor, boardId: created.id });
+      for (const topic of board.topics) {
+        const image = await makeDemoImage(seed++);
+        const pin = await rpc.request(Rpc.pins.create, {
+          actor,
+          board_id: created.id,
+          image_base64: image.jpeg.toString('base64'),
+          title: topic,
+          description: `${topic}: ${board.description.toLowerCase()}.`,
+          link: `https://example.com/${person.username}/${encodeURIComponent(topic.toLowerCase().replace(/\s+/g, '-'))}`,
+        });
+        pins++;
+        if (board.privacy === 'public') savedFrom.push({ pinId: pin.id, owner: person.username });
+      }
+    }
+    log(`seeded ${person.username}`);
+  }
+  // A few saves across people, so boards mix original Pins and saved ones.
+  for (const [i, source] of savedFrom.entries()) {
+    if (i % 5 !== 0) continue;
+    const saver = DEMO_USERS[(DEMO_USERS.findIndex((u) => u.username === source.owner) + 1) % DEMO_USERS.length]!;
+    const target = firstBoardOf.get(saver.username)!;
+    await rpc.request(Rpc.pins.repin, { actor: target.actor, pin_id: source.pinId, board_id: target.boardId });
+    pins++;
+  }
+  return pins;
+}

@@ -1,0 +1,30 @@
+# Helpers shared by the top-level scripts. Source it from the repository root.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+source infra/env.sh
+export NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
+SERVICES=(users boards pins)
+REMOTES=(mfe-pins mfe-boards)
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+# npm ci when node_modules is missing or older than the lockfile. Idempotent.
+ensure_node_modules() {
+  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    say "installing npm packages"
+    npm ci --no-audit --no-fund --loglevel=error
+  fi
+}
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# wait_http URL SECONDS: until the URL answers 200.
+wait_http() {
+  local url=$1 limit=${2:-120}
+  for _ in $(seq 1 $((limit * 4))); do
+    if node -e "fetch(process.argv[1]).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" "$url"; then return 0; fi
+    sleep 0.25
+  done
+  return 1
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# `npm start`: installs and starts what the product needs, migrates, seeds demo data when the
+# database has none, builds, starts every service and the gateway, waits for /health, and prints
+# the URL. Ctrl-C stops everything it started; data stays in .data/ for the next start.
+source "$(dirname "$0")/lib.sh"
+PORT="${PORT:-8080}"
+HOST="${HOST:-127.0.0.1}"
+export MEDIA_ROOT="${MEDIA_ROOT:-$DATA_DIR/media}"
+LOGS="$DATA_DIR/logs"
+mkdir -p "$LOGS" "$MEDIA_ROOT"
+
+pids=()
+stop_all() {
+  trap - INT TERM EXIT
+  say "stopping"
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  bash infra/down.sh || true
+}
+trap stop_all INT TERM EXIT
+
+ensure_node_modules
+bash infra/up.sh
+bash scripts/build.sh
+say "migrating"
+bash scripts/migrate.sh
+
+# start NAME LOGFILE COMMAND...: runs a part in the background, its output in .data/logs.
+start() {
+  local name=$1; shift
+  "$@" >>"$LOGS/$name.log" 2>&1 &
+  pids+=($!)
+}
+say "starting services (logs in $LOGS)"
+for s in "${SERVICES[@]}"; do start "$s" node "services/$s/dist/main.js"; done
+start gateway env PORT="$PORT" HOST="$HOST" node services/gateway/dist/main.js
+
+if ! wait_http "http://127.0.0.1:$PORT/health" 120; then
+  say "the product did not become healthy; see $LOGS"
+  tail -n 20 "$LOGS"/*.log >&2
+  exit 1
+fi
+node packages/demo-data/dist/seed-cli.js
+echo
+echo "  Pinboard is running at http://localhost:$PORT"
+echo "  Demo accounts: demo / ana / leo, password pinboard-demo. Ctrl-C stops it."
+echo
+wait -n "${pids[@]}" || true
+say "a part stopped unexpectedly; see $LOGS"

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# `npm test`: every check the project has, against real local Postgres, Redis, NATS and Chromium
+# (installed and started here when missing). Ends with one line: `N passed, N failed`.
+source "$(dirname "$0")/lib.sh"
+set +e
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://$PG_USER:$PG_PASSWORD@127.0.0.1:$PGPORT/pinboard_test}"
+export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:$REDIS_PORT/1}"
+TEST_NATS_PORT="${TEST_NATS_PORT:-4223}"
+export TEST_NATS_URL="${TEST_NATS_URL:-nats://127.0.0.1:$TEST_NATS_PORT}"
+RESULTS="$DATA_DIR/test-results"
+LOGDIR="$DATA_DIR/test-logs"
+mkdir -p "$DATA_DIR" "$LOGDIR"
+: >"$RESULTS"
+
+record() { echo "$1 $2 $3" >>"$RESULTS"; printf '  %-28s %s passed, %s failed\n' "$1" "$2" "$3" >&2; }
+# check NAME COMMAND...: a whole command counts as one test.
+check() {
+  local name=$1; shift
+  if "$@" >"$LOGDIR/$name.log" 2>&1; then record "$name" 1 0; else record "$name" 0 1; tail -n 40 "$LOGDIR/$name.log" >&2; fi
+}
+# node_suite NAME FILES...: node's test runner; its pass/fail counts are summed.
+node_suite() {
+  local name=$1; shift
+  if [ $# -eq 0 ]; then record "$name" 0 1; echo "$name: no test files" >&2; return; fi
+  node --test --test-concurrency=1 --test-reporter=spec "$@" >"$LOGDIR/$name.log" 2>&1
+  local code=$? pass fail
+  pass=$(grep -aE '^ℹ pass [0-9]+' "$LOGDIR/$name.log" | tail -1 | awk '{print $3}')
+  fail=$(grep -aE '^ℹ fail [0-9]+' "$LOGDIR/$name.log" | tail -1 | awk '{print $3}')
+  pass=${pass:-0}; fail=${fail:-0}
+  if [ "$code" -ne 0 ] && [ "$fail" -eq 0 ]; then fail=1; fi
+  record "$name" "$pass" "$fail"
+  if [ "$fail" -ne 0 ]; then grep -aE -B2 -A25 '^✖|not ok|failing tests' "$LOGDIR/$name.log" | head -n 150 >&2; fi
+}
+finish() {
+  [ -n "${TEST_NATS_STARTED:-}" ] && kill "$(cat "$DATA_DIR/nats-test/nats.pid" 2>/dev/null)" 2>/dev/null
+  local passed failed
+  passed=$(awk '{s+=$2} END {print s+0}' "$RESULTS")
+  failed=$(awk '{s+=$3} END {print s+0}' "$RESULTS")
+  echo "$passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+  exit $?
+}
+
+ensure_node_modules || { record npm-install 0 1; finish; }
+say "infrastructure"
+INFRA_WITH_BROWSER=1 EXTRA_DATABASES=pinboard_test bash infra/up.sh >&2 || { record infra 0 1; finish; }
+if ! port_open "$TEST_NATS_PORT"; then
+  # A NATS of its own, so that tests never reach services started by `npm start`.
+  rm -rf "$DATA_DIR/nats-test"; mkdir -p "$DATA_DIR/nats-test"
+  setsid nats-server -c infra/nats.conf -a 127.0.0.1 -p "$TEST_NATS_PORT" -m $((TEST_NATS_PORT + 4000)) \
+    -sd "$DATA_DIR/nats-test/js" -P "$DATA_DIR/nats-test/nats.pid" -l "$DATA_DIR/nats-test/nats.log" </dev/null >/dev/null 2>&1 &
+  TEST_NATS_STARTED=1
+  for _ in $(seq 1 50); do port_open "$TEST_NATS_PORT" && break; sleep 0.1; done
+fi
+
+say "build and static checks"
+check build bash scripts/build.sh
+[ "$(tail -1 "$RESULTS" | awk '{print $3}')" = 0 ] || finish
+check typecheck-frontends bash -c 'for app in shell mfe-pins mfe-boards; do npx tsc -p $app/tsconfig.json --noEmit || exit 1; done'
+check lint npx eslint . --max-warnings=0
+check format npx prettier --check .
+
+say "unit and integration tests"
+for pkg in packages/* services/*; do
+  [ -d "$pkg/dist" ] || continue
+  mapfile -t files < <(find "$pkg/dist" -name '*.test.js' -not -path '*/generated/*' | sort)
+  [ ${#files[@]} -gt 0 ] && node_suite "$(basename "$pkg")" "${files[@]}"
+done
+say "end-to-end tests (Chromium)"
+mapfile -t files < <(find e2e/dist -name '*.test.js' | sort)
+node_suite e2e "${files[@]}"
+finish
