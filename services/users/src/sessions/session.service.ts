@@ -1,0 +1,46 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Messages, type createSessionSchema, type SessionReply } from '@pinboard/contracts';
+import { ServiceError } from '@pinboard/service-kit';
+import argon2 from 'argon2';
+import type { z } from 'zod';
+import { toActor, toMe } from '../users/user.mapper.js';
+import { UserService } from '../users/user.service.js';
+import { LoginRateLimit } from './login-rate-limit.js';
+import { SessionStore } from './session.store.js';
+
+type LoginInput = z.output<typeof createSessionSchema>;
+
+@Injectable()
+export class SessionService implements OnModuleInit {
+  /** Verified against when the account is unknown, so both failures cost the same time. */
+  private dummyHash = '';
+
+  constructor(
+    private readonly users: UserService,
+    private readonly store: SessionStore,
+    private readonly rateLimit: LoginRateLimit,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.dummyHash = await argon2.hash('not-a-real-password', { type: argon2.argon2id });
+  }
+
+  async login(input: LoginInput): Promise<SessionReply> {
+    const login = input.username_or_email;
+    await this.rateLimit.assertAllowed(login);
+    const row = login.includes('@') ? await this.users.findByEmail(login) : await this.users.findByUsername(login);
+    const valid = await argon2.verify(row?.passwordHash ?? this.dummyHash, input.password);
+    if (!row || !valid) {
+      await this.rateLimit.recordFailure(login);
+      throw ServiceError.validation(row ? Messages.wrongCredentials : Messages.unknownAccount);
+    }
+    await this.rateLimit.reset(login);
+    const token = await this.store.open(toActor(row));
+    return { user: toMe(row), token };
+  }
+
+  async logout(token: string): Promise<{ ok: true }> {
+    await this.store.close(token);
+    return { ok: true };
+  }
+}
