@@ -1,0 +1,53 @@
+/** Load generators: autocannon over HTTP, and a closed-loop NATS request driver with percentiles. */
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  connections: number;
+  requests_per_second: number;
+  p50_ms: number;
+  p99_ms: number;
+  errors: number;
+}
+
+export async function httpLoad(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, headers, pipelining: 1 });
+  return {
+    connections,
+    requests_per_second: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** `concurrency` workers each send one request, await it, and send the next, for `seconds`. */
+export async function closedLoop(concurrency: number, seconds: number, call: () => Promise<unknown>): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const start = performance.now();
+      try {
+        await call();
+        latencies.push(performance.now() - start);
+      } catch {
+        errors++;
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN);
+  return {
+    connections: concurrency,
+    requests_per_second: Math.round(latencies.length / elapsed),
+    p50_ms: pct(0.5),
+    p99_ms: pct(0.99),
+    errors,
+  };
+}
+
+export const round = (n: number) => Math.round(n * 1000) / 1000;

@@ -1,0 +1,114 @@
+/**
+ * `npm run bench`: home feed (25 Pins) and Pin closeup through the gateway at 1, 16 and 64
+ * connections; the same handlers straight over NATS (what the gateway adds); the shell's initial
+ * JavaScript in gzip bytes. Writes bench/results/latest.{json,md} and a dated copy.
+ */
+import { Rpc, type Board, type Me, type Pin } from '@pinboard/contracts';
+import { makeDemoImage } from '@pinboard/demo-data';
+import { ApiClient, REPO_ROOT, startStack, testEnv, uniqueSuffix } from '@pinboard/e2e';
+import { RpcClient } from '@pinboard/service-kit';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { closedLoop, httpLoad, round, type LoadResult } from './measure.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = [1, 16, 64];
+
+async function seed(api: ApiClient, count: number): Promise<Pin[]> {
+  const id = uniqueSuffix();
+  await api.must<Me>('UserRegisterResource', 'create', {
+    email: `bench_${id}@example.com`,
+    password: 'bench-password',
+    full_name: 'Bench Marker',
+    birthday: '1990-01-01',
+  });
+  const board = await api.must<Board>('BoardResource', 'create', { name: `Bench ${id}`, privacy: 'public' });
+  const pins: Pin[] = [];
+  for (let i = 0; i < count; i++) {
+    const image = await makeDemoImage(1000 + i, 300);
+    pins.push(
+      await api.must<Pin>('PinResource', 'create', {
+        board_id: board.id,
+        image_base64: image.jpeg.toString('base64'),
+        title: `Bench pin ${i}`,
+        description: 'A Pin for measuring',
+        link: 'https://example.com/bench',
+      }),
+    );
+  }
+  return pins;
+}
+
+function shellInitialJs(): unknown {
+  try {
+    return JSON.parse(execFileSync('node', [join(REPO_ROOT, 'shell/scripts/measure-initial-js.mjs')], { encoding: 'utf8' }));
+  } catch (err) {
+    return { error: String(err) };
+  }
+}
+
+const stack = await startStack({ extraEnv: { LOG_LEVEL: 'error' } });
+const rpc = new RpcClient(testEnv().natsUrl);
+try {
+  await rpc.connect();
+  const api = new ApiClient(stack.url);
+  const pins = await seed(api, 60);
+  const closeupId = pins[pins.length - 1]!.id;
+  const q = (options: object) => encodeURIComponent(JSON.stringify({ options }));
+  const homeUrl = `${stack.url}/resource/UserHomefeedResource/get/?data=${q({})}`;
+  const closeupUrl = `${stack.url}/resource/PinResource/get/?data=${q({ id: closeupId })}`;
+  await httpLoad(homeUrl, 4, 2); // warm-up
+
+  const results: Record<string, LoadResult[]> = { gateway_home_feed: [], gateway_pin_closeup: [], nats_home_feed: [], nats_pin_closeup: [] };
+  for (const c of CONNECTIONS) {
+    results.gateway_home_feed!.push(await httpLoad(homeUrl, c, SECONDS));
+    results.gateway_pin_closeup!.push(await httpLoad(closeupUrl, c, SECONDS));
+    results.nats_home_feed!.push(await closedLoop(c, SECONDS, () => rpc.request(Rpc.pins.homeFeed, { viewer_id: null })));
+    results.nats_pin_closeup!.push(
+      await closedLoop(c, SECONDS, () => rpc.request(Rpc.pins.get, { pin_id: closeupId, viewer_id: null })),
+    );
+  }
+  const at = (name: string, c: number) => results[name]!.find((r) => r.connections === c)!;
+  const summary = {
+    gateway_adds_p50_ms_home_feed: round(at('gateway_home_feed', 1).p50_ms - at('nats_home_feed', 1).p50_ms),
+    gateway_adds_p50_ms_closeup: round(at('gateway_pin_closeup', 1).p50_ms - at('nats_pin_closeup', 1).p50_ms),
+    home_feed_p99_ms_at_16: at('gateway_home_feed', 16).p99_ms,
+    shell_initial_js: shellInitialJs(),
+  };
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    seconds_per_run: SECONDS,
+    targets: { gateway_adds_p50_ms: '< 1', home_feed_p99_ms_at_16: '< 50', shell_initial_js_gzip_bytes: '< 153600' },
+    summary,
+    results,
+  };
+  const dir = join(REPO_ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'latest.json'), JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(join(dir, 'latest.md'), toMarkdown(report.date, results, summary));
+  console.log(toMarkdown(report.date, results, summary));
+} finally {
+  await rpc.close();
+  await stack.stop();
+}
+
+function toMarkdown(date: string, results: Record<string, LoadResult[]>, summary: Record<string, unknown>): string {
+  const rows = Object.entries(results).flatMap(([name, runs]) =>
+    runs.map((r) => `| ${name} | ${r.connections} | ${r.requests_per_second} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} |`),
+  );
+  return [
+    `# Benchmark (${date}, \`npm run bench\`, ${SECONDS} s per run)`,
+    '',
+    '| scenario | connections | req/s | p50 ms | p99 ms | errors |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    '```json',
+    JSON.stringify(summary, null, 2),
+    '```',
+    '',
+  ].join('\n');
+}
