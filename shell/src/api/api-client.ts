@@ -57,7 +57,11 @@ async function csrfToken(): Promise<string> {
   return readCookie(CSRF_COOKIE) ?? '';
 }
 
-async function post<T>(resource: ResourceName, action: string, options: ResourceOptions): Promise<ApiResult<T>> {
+async function post<T>(
+  resource: ResourceName,
+  action: string,
+  options: ResourceOptions,
+): Promise<ApiResult<T>> {
   const token = await csrfToken();
   return send<T>(`/resource/${resource}/${action}/`, {
     method: 'POST',

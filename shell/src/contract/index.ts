@@ -7,9 +7,7 @@ import type { ApiError, Me, ResourceName } from '@pinboard/contracts';
 
 export type ResourceOptions = Record<string, unknown>;
 
-export type ApiResult<T> =
-  | { ok: true; data: T; bookmark: string | null }
-  | { ok: false; error: ApiError };
+export type ApiResult<T> = { ok: true; data: T; bookmark: string | null } | { ok: false; error: ApiError };
 
 /** The gateway client the shell owns (CSRF header, same-origin cookies, envelope unwrapping). */
 export interface ApiClient {

@@ -1,12 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type {
-  BoardPageProps,
-  HostProps,
-  PinCloseupProps,
-  PinFeedProps,
-  ProfileProps,
-} from '../contract';
+import type { BoardPageProps, HostProps, PinCloseupProps, PinFeedProps, ProfileProps } from '../contract';
 import { isRemoteFallback } from './fallback-plugin';
 import { loadRuntimeConfig, resetRemote, type RemoteName } from './runtime-config';
 
@@ -27,13 +21,16 @@ export class RemoteLoadError extends Error {
 }
 
 type LazyRemote<K extends RemoteId> = LazyExoticComponent<ComponentType<RemoteModules[K]>>;
-const components = new Map<RemoteId, LazyExoticComponent<ComponentType<never>>>();
+// Values are LazyRemote<K> for their key K; TypeScript cannot relate the two inside a generic.
+const components: Partial<Record<RemoteId, unknown>> = {};
 
 function remoteNameOf(id: RemoteId): RemoteName {
   return id.startsWith('mfe_pins/') ? 'mfe_pins' : 'mfe_boards';
 }
 
-async function importRemote<K extends RemoteId>(id: K): Promise<{ default: ComponentType<RemoteModules[K]> }> {
+async function importRemote<K extends RemoteId>(
+  id: K,
+): Promise<{ default: ComponentType<RemoteModules[K]> }> {
   await loadRuntimeConfig();
   const loaded = await loadRemote<Record<string, unknown>>(id);
   if (!loaded || isRemoteFallback(loaded)) {
@@ -49,18 +46,18 @@ async function importRemote<K extends RemoteId>(id: K): Promise<{ default: Compo
 
 /** One lazy component per remote module, created on first use and dropped by a retry. */
 export function remoteComponent<K extends RemoteId>(id: K): LazyRemote<K> {
-  const existing = components.get(id);
-  if (existing) return existing as unknown as LazyRemote<K>;
-  const created = lazy(() => importRemote(id));
-  components.set(id, created as unknown as LazyExoticComponent<ComponentType<never>>);
+  const existing = components[id];
+  if (existing) return existing as LazyRemote<K>;
+  const created: LazyRemote<K> = lazy(() => importRemote(id));
+  components[id] = created;
   return created;
 }
 
 /** Drops every cached module of the remote that `id` belongs to, so the next render refetches it. */
 export async function forgetRemote(id: RemoteId): Promise<void> {
   const name = remoteNameOf(id);
-  for (const key of [...components.keys()]) {
-    if (remoteNameOf(key) === name) components.delete(key);
+  for (const key of Object.keys(components) as RemoteId[]) {
+    if (remoteNameOf(key) === name) delete components[key];
   }
   try {
     await resetRemote(name);

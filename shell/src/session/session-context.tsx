@@ -39,7 +39,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setMe(null);
   }, [api]);
 
-  const openLogin = useCallback((prompt?: string) => setDialog({ kind: 'login', prompt: prompt ?? null }), []);
+  const openLogin = useCallback(
+    (prompt?: string) => setDialog({ kind: 'login', prompt: prompt ?? null }),
+    [],
+  );
   const openSignup = useCallback(() => setDialog({ kind: 'signup' }), []);
   const closeDialog = useCallback(() => setDialog(null), []);
 

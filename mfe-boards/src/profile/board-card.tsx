@@ -1,0 +1,44 @@
+import { Icon, Text } from 'gestalt';
+import { Link } from 'react-router';
+import type { Board } from '@pinboard/contracts';
+
+function Cover({ board }: { board: Board }) {
+  const [first, second, third] = board.pin_thumbnail_urls;
+  const main = board.image_cover_url ?? first;
+  if (!main) return <div className="pb-board-card__cover pb-board-card__cover--empty" />;
+  if (board.image_cover_url || !second) {
+    return (
+      <div className="pb-board-card__cover">
+        <img src={main} alt="" loading="lazy" />
+      </div>
+    );
+  }
+  // No chosen cover: a collage of the latest Pins (one large, two small).
+  return (
+    <div className="pb-board-card__cover pb-board-card__collage">
+      <img src={first} alt="" loading="lazy" className="pb-board-card__collage-main" />
+      <img src={second} alt="" loading="lazy" />
+      {third ? <img src={third} alt="" loading="lazy" /> : <span />}
+    </div>
+  );
+}
+
+export function BoardCard({ board }: { board: Board }) {
+  const pins = board.pin_count === 1 ? '1 Pin' : `${board.pin_count} Pins`;
+  return (
+    <Link to={board.url} className="pb-board-card">
+      <Cover board={board} />
+      <div className="pb-board-card__title">
+        <Text weight="bold" size="400" lineClamp={1}>
+          {board.name}
+        </Text>
+        {board.privacy === 'secret' ? (
+          <Icon icon="lock" accessibilityLabel="Secret board" color="default" size={14} />
+        ) : null}
+      </div>
+      <Text size="100" color="subtle">
+        {pins}
+      </Text>
+    </Link>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
+import type { ProfileProps } from '@pinboard/host-contract';
+import { BoardCreateModal } from '../board-create/board-create-modal';
+import { BoardsRoot } from '../common/boards-root';
+import { failureText } from '../common/api-error';
+import { BoardCard } from './board-card';
+import { useProfile } from './use-profile';
+
+function ProfileView({ host, username }: ProfileProps) {
+  const { state, addBoard } = useProfile(host.api, username);
+  const [creating, setCreating] = useState(false);
+
+  if (state.status === 'loading') return <Spinner show accessibilityLabel="Loading profile" />;
+  if (state.status === 'error') {
+    const text =
+      state.error.http_status === 404 ? "Sorry, we couldn't find that page" : failureText(state.error);
+    return (
+      <Box padding={8}>
+        <Heading size="400" align="center">
+          {text}
+        </Heading>
+      </Box>
+    );
+  }
+
+  const { user, boards } = state;
+  const name = user.full_name || user.username;
+  const isOwner = host.me?.id === user.id;
+  return (
+    <section className="pb-profile" aria-labelledby="pb-profile-name">
+      <Flex direction="column" alignItems="center" gap={{ column: 2, row: 0 }}>
+        {user.image_medium_url ? (
+          <img className="pb-profile__avatar" src={user.image_medium_url} alt="" />
+        ) : (
+          <span className="pb-profile__avatar pb-profile__avatar--initial" aria-hidden="true">
+            {name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <Heading size="600" accessibilityLevel={1} id="pb-profile-name" align="center">
+          {name}
+        </Heading>
+        <Text color="subtle">@{user.username}</Text>
+        {isOwner ? (
+          <Box marginTop={3}>
+            <Button
+              text="Create board"
+              iconStart="add"
+              color="red"
+              size="lg"
+              onClick={() => setCreating(true)}
+            />
+          </Box>
+        ) : null}
+      </Flex>
+      <h2 className="pb-visually-hidden">Boards</h2>
+      {boards.length ? (
+        <ul className="pb-board-grid" aria-label="Boards">
+          {boards.map((board) => (
+            <li key={board.id}>
+              <BoardCard board={board} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Box padding={8}>
+          <Text align="center" color="subtle">
+            {isOwner
+              ? 'You have no boards yet. Create one to start saving Pins.'
+              : `${name} hasn't saved any boards yet.`}
+          </Text>
+        </Box>
+      )}
+      {creating ? (
+        <BoardCreateModal
+          api={host.api}
+          onDismiss={() => setCreating(false)}
+          onCreated={(board) => {
+            addBoard(board);
+            setCreating(false);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** Exposed as mfe_boards/Profile: the route '/:username'. */
+export function Profile(props: ProfileProps) {
+  return (
+    <BoardsRoot>
+      <ProfileView key={props.username} {...props} />
+    </BoardsRoot>
+  );
+}

@@ -1,0 +1,99 @@
+import { Avatar, Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
+import { Link, useNavigate } from 'react-router';
+import type { Pin } from '@pinboard/contracts';
+import type { HostApi, PinCloseupProps } from '@pinboard/host-contract';
+import { failureText } from '../common/api-error';
+import { PinsRoot } from '../common/pins-root';
+import { SaveButton } from '../save/save-button';
+import { usePin } from './use-pin';
+
+function CloseupCard({ host, pin }: { host: HostApi; pin: Pin }) {
+  const image = pin.images.orig;
+  const pinner = pin.pinner;
+  return (
+    <article className="pb-closeup" aria-label={pin.title || 'Pin'}>
+      <div className="pb-closeup__media" style={{ backgroundColor: pin.dominant_color || '#efefef' }}>
+        <img
+          src={image.url}
+          alt={pin.title.trim() || pin.description.trim() || 'Pin'}
+          width={image.width}
+          height={image.height}
+          style={{
+            aspectRatio: image.width && image.height ? `${image.width} / ${image.height}` : undefined,
+          }}
+        />
+      </div>
+      <div className="pb-closeup__details">
+        <Box display="flex" justifyContent="between" alignItems="center" marginBottom={4}>
+          <Link to={pin.board.url} className="pb-closeup__board">
+            {pin.board.name}
+          </Link>
+          <SaveButton host={host} pin={pin} />
+        </Box>
+        {pin.link ? (
+          <a
+            className="pb-closeup__domain"
+            href={pin.link}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+          >
+            {pin.domain ?? pin.link}
+          </a>
+        ) : null}
+        {pin.title ? (
+          <Box marginTop={2}>
+            <Heading size="600" accessibilityLevel={1}>
+              {pin.title}
+            </Heading>
+          </Box>
+        ) : null}
+        {pin.description ? (
+          <Box marginTop={3}>
+            <Text>{pin.description}</Text>
+          </Box>
+        ) : null}
+        <Link to={`/${pinner.username}`} className="pb-closeup__pinner">
+          <Avatar
+            name={pinner.full_name || pinner.username}
+            src={pinner.image_medium_url ?? undefined}
+            size="md"
+          />
+          <span>
+            <Text weight="bold">{pinner.full_name || pinner.username}</Text>
+            <Text size="200" color="subtle">
+              @{pinner.username}
+            </Text>
+          </span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function Closeup({ host, pinId }: PinCloseupProps) {
+  const state = usePin(host.api, pinId);
+  const navigate = useNavigate();
+  if (state.status === 'loading') return <Spinner show accessibilityLabel="Loading Pin" />;
+  if (state.status === 'error') {
+    return (
+      <Box padding={8}>
+        <Flex direction="column" alignItems="center" gap={{ column: 3, row: 0 }}>
+          <Heading size="400">
+            {state.error.http_status === 404 ? "Sorry, we couldn't find that Pin" : failureText(state.error)}
+          </Heading>
+          <Button text="Go home" onClick={() => navigate('/')} />
+        </Flex>
+      </Box>
+    );
+  }
+  return <CloseupCard host={host} pin={state.pin} />;
+}
+
+/** Exposed as mfe_pins/PinCloseup: the route '/pin/:id'. */
+export function PinCloseup(props: PinCloseupProps) {
+  return (
+    <PinsRoot>
+      <Closeup key={props.pinId} {...props} />
+    </PinsRoot>
+  );
+}

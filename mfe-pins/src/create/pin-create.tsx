@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Flex, Heading, SelectList, Spinner, Text, TextArea, TextField } from 'gestalt';
+import { Link, useNavigate } from 'react-router';
+import type { Pin } from '@pinboard/contracts';
+import type { HostProps } from '@pinboard/host-contract';
+import { failureText } from '../common/api-error';
+import { PinsRoot } from '../common/pins-root';
+import { sortBoards, topChoices } from '../save/board-order';
+import { useMyBoards } from '../save/use-my-boards';
+import { PinPreview } from './pin-preview';
+
+interface Draft {
+  imageUrl: string;
+  title: string;
+  description: string;
+  link: string;
+  boardId: string;
+}
+
+function PinCreateForm({ host }: HostProps) {
+  const { boards } = useMyBoards(host.api, host.me?.username ?? null);
+  const [draft, setDraft] = useState<Draft>({
+    imageUrl: '',
+    title: '',
+    description: '',
+    link: '',
+    boardId: '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const navigate = useNavigate();
+  const set =
+    (field: keyof Draft) =>
+    ({ value }: { value: string }) => {
+      setDraft((current) => ({ ...current, [field]: value }));
+      setError(null);
+    };
+
+  if (boards === null) return <Spinner show accessibilityLabel="Loading boards" />;
+  const boardId = draft.boardId || topChoices(boards)[0]?.id || '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    if (!draft.imageUrl.trim()) return setError('Invalid Image');
+    if (!boardId) return setError('Choose a board for your Pin.');
+    setSaving(true);
+    const result = await host.api.create<Pin>('PinResource', {
+      board_id: boardId,
+      image_url: draft.imageUrl.trim(),
+      title: draft.title.trim(),
+      description: draft.description.trim(),
+      link: draft.link.trim(),
+    });
+    setSaving(false);
+    if (!result.ok) return setError(failureText(result.error));
+    navigate(`/pin/${result.data.id}/`);
+  };
+
+  return (
+    <form
+      className="pb-create"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="pb-create-heading"
+    >
+      <Box display="flex" justifyContent="between" alignItems="center" marginBottom={6}>
+        <Heading size="600" id="pb-create-heading" accessibilityLevel={1}>
+          Create Pin
+        </Heading>
+        <Button
+          text={saving ? 'Creating…' : 'Create Pin'}
+          type="submit"
+          color="red"
+          size="lg"
+          disabled={saving}
+        />
+      </Box>
+      <div className="pb-create__layout">
+        <PinPreview url={draft.imageUrl} />
+        <Flex direction="column" gap={{ column: 4, row: 0 }} flex="grow">
+          <TextField
+            id="pb-pin-image-url"
+            label="Image URL"
+            type="url"
+            placeholder="https://…"
+            value={draft.imageUrl}
+            onChange={set('imageUrl')}
+          />
+          <TextField
+            id="pb-pin-title"
+            label="Title"
+            placeholder="Add a title"
+            value={draft.title}
+            onChange={set('title')}
+            maxLength={{ characterCount: 100, errorAccessibilityLabel: 'Title too long' }}
+          />
+          <TextArea
+            id="pb-pin-description"
+            label="Description"
+            placeholder="Add a detailed description"
+            rows={4}
+            value={draft.description}
+            onChange={set('description')}
+          />
+          <TextField
+            id="pb-pin-link"
+            label="Link"
+            type="url"
+            placeholder="Add a link"
+            value={draft.link}
+            onChange={set('link')}
+          />
+          {boards.length ? (
+            <SelectList id="pb-pin-board" label="Board" value={boardId} onChange={set('boardId')}>
+              {sortBoards(boards).map((board) => (
+                <SelectList.Option
+                  key={board.id}
+                  label={board.privacy === 'secret' ? `${board.name} (secret)` : board.name}
+                  value={board.id}
+                />
+              ))}
+            </SelectList>
+          ) : (
+            <Text>
+              You need a board first. <Link to="/board/create/">Create board</Link>
+            </Text>
+          )}
+          {error ? (
+            <p className="pb-form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </Flex>
+      </div>
+    </form>
+  );
+}
+
+/** Exposed as mfe_pins/PinCreate: the route '/pin-builder/'. */
+export function PinCreate(props: HostProps) {
+  return (
+    <PinsRoot>
+      <PinCreateForm {...props} />
+    </PinsRoot>
+  );
+}

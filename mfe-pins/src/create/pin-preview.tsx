@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { Text } from 'gestalt';
+
+/** Live preview of the image URL being typed (the server still validates it). */
+export function PinPreview({ url }: { url: string }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const trimmed = url.trim();
+  if (!trimmed || failedUrl === trimmed) {
+    return (
+      <div className="pb-create__preview pb-create__preview--empty">
+        <Text align="center" color="subtle">
+          {trimmed ? 'We could not show that image.' : 'Paste an image URL to see a preview'}
+        </Text>
+      </div>
+    );
+  }
+  return (
+    <div className="pb-create__preview">
+      <img src={trimmed} alt="Preview of the Pin image" onError={() => setFailedUrl(trimmed)} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { Box, Layer, Toast } from 'gestalt';
+import { TOAST_MS } from '../common/api-error';
+
+export interface ToastMessage {
+  text: string | ReactElement;
+  type?: 'default' | 'success' | 'error';
+}
+
+interface ToastApi {
+  show(message: ToastMessage): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** One toast at a time, bottom centre, hidden after TOAST_MS (SPEC §9: 5000 ms). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<(ToastMessage & { key: number }) | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const show = useCallback((message: ToastMessage) => {
+    if (timer.current) clearTimeout(timer.current);
+    setCurrent({ ...message, key: Date.now() });
+    timer.current = setTimeout(() => setCurrent(null), TOAST_MS);
+  }, []);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const api = useMemo(() => ({ show }), [show]);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {current ? (
+        <Layer>
+          <Box
+            position="fixed"
+            bottom
+            marginBottom={8}
+            left
+            right
+            display="flex"
+            justifyContent="center"
+            paddingX={2}
+          >
+            <div role="status" aria-live="polite" key={current.key} className="pb-toast">
+              <Toast text={current.text} type={current.type ?? 'default'} />
+            </div>
+          </Box>
+        </Layer>
+      ) : null}
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used within a Provider');
+  return api;
+}

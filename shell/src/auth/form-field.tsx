@@ -1,0 +1,31 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string | null;
+}
+
+/** A labelled text input; the label text is what assistive tech and e2e tests find it by. */
+export function FormField({ label, error, ...input }: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="pb-field">
+      <label htmlFor={id} className="pb-field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="pb-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={errorId} className="pb-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

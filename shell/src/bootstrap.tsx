@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './routes/app';
+import { loadRuntimeConfig } from './federation/runtime-config';
+import './ui/shell.css';
+
+// Start reading the runtime config while React renders the frame; remote slots await it.
+void loadRuntimeConfig().catch(() => undefined);
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

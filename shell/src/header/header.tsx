@@ -1,0 +1,70 @@
+import { Link, NavLink, useNavigate } from 'react-router';
+import { LogoMark } from '../ui/dialog';
+import { useSession } from '../session/session-context';
+import { CreateMenu } from './create-menu';
+
+function Avatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
+  if (imageUrl) return <img className="pb-avatar" src={imageUrl} alt="" width={32} height={32} />;
+  return (
+    <span className="pb-avatar pb-avatar--initial" aria-hidden="true">
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}
+
+export function Header() {
+  const { me, openLogin, openSignup, logOut } = useSession();
+  const navigate = useNavigate();
+
+  const onLogOut = async () => {
+    await logOut();
+    navigate('/');
+  };
+
+  return (
+    <header className="pb-header">
+      <nav className="pb-header__nav" aria-label="Main">
+        <Link to="/" className="pb-header__logo" aria-label="Pinboard home">
+          <LogoMark size={28} />
+          <span className="pb-header__brand">Pinboard</span>
+        </Link>
+        <NavLink
+          to="/"
+          end
+          className={({ isActive }) => `pb-nav-pill${isActive ? ' pb-nav-pill--active' : ''}`}
+        >
+          Home
+        </NavLink>
+        {me ? <CreateMenu /> : null}
+      </nav>
+      <div className="pb-header__spacer" />
+      <div className="pb-header__account">
+        {me === undefined ? <span className="pb-header__pending" aria-hidden="true" /> : null}
+        {me ? (
+          <>
+            <Link
+              to={`/${me.username}`}
+              className="pb-header__avatar"
+              aria-label={`Your profile (${me.full_name || me.username})`}
+            >
+              <Avatar name={me.full_name || me.username} imageUrl={me.image_medium_url} />
+            </Link>
+            <button type="button" className="pb-button pb-button--gray" onClick={() => void onLogOut()}>
+              Log out
+            </button>
+          </>
+        ) : null}
+        {me === null ? (
+          <>
+            <button type="button" className="pb-button pb-button--red" onClick={() => openLogin()}>
+              Log in
+            </button>
+            <button type="button" className="pb-button pb-button--gray" onClick={openSignup}>
+              Sign up
+            </button>
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { AuthDialogs } from '../auth/auth-dialogs';
+import { Header } from '../header/header';
+import { SessionProvider } from '../session/session-context';
+import {
+  BoardCreatePage,
+  BoardPage,
+  HomePage,
+  NotFoundPage,
+  PinBuilderPage,
+  PinPage,
+  ProfilePage,
+} from './pages';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <SessionProvider>
+        <Header />
+        <main className="pb-main">
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/pin/:id" element={<PinPage />} />
+            <Route path="/pin-builder" element={<PinBuilderPage />} />
+            <Route path="/pin/create/:method?" element={<PinBuilderPage />} />
+            <Route path="/board/create" element={<BoardCreatePage />} />
+            <Route path="/:username" element={<ProfilePage />} />
+            <Route path="/:username/:slug" element={<BoardPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </main>
+        <AuthDialogs />
+      </SessionProvider>
+    </BrowserRouter>
+  );
+}

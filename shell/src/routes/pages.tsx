@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { RemoteSlot } from '../federation/remote-slot';
+import { useSession } from '../session/session-context';
+import { Spinner } from '../ui/spinner';
+import { useHostApi } from './use-host-api';
+
+export function HomePage() {
+  const host = useHostApi();
+  return <RemoteSlot id="mfe_pins/HomeFeed" props={{ host }} />;
+}
+
+export function PinPage() {
+  const host = useHostApi();
+  const { id = '' } = useParams();
+  return <RemoteSlot id="mfe_pins/PinCloseup" props={{ host, pinId: id }} />;
+}
+
+export function ProfilePage() {
+  const host = useHostApi();
+  const { username = '' } = useParams();
+  return <RemoteSlot id="mfe_boards/Profile" props={{ host, username }} />;
+}
+
+export function BoardPage() {
+  const host = useHostApi();
+  const { username = '', slug = '' } = useParams();
+  return <RemoteSlot id="mfe_boards/BoardPage" props={{ host, username, slug }} />;
+}
+
+/** Pages that need a signed-in user: a visitor gets a login prompt instead. */
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const { me, openLogin } = useSession();
+  if (me === undefined) return <Spinner label="Loading" />;
+  if (me === null) {
+    return (
+      <section className="pb-empty">
+        <h1 className="pb-empty__title">Log in to create a Pin or board</h1>
+        <button
+          type="button"
+          className="pb-button pb-button--red"
+          onClick={() => openLogin('Log in to create a Pin or board')}
+        >
+          Log in
+        </button>
+      </section>
+    );
+  }
+  return children;
+}
+
+export function PinBuilderPage() {
+  const host = useHostApi();
+  return (
+    <SignedInOnly>
+      <RemoteSlot id="mfe_pins/PinCreate" props={{ host }} />
+    </SignedInOnly>
+  );
+}
+
+export function BoardCreatePage() {
+  const host = useHostApi();
+  return (
+    <SignedInOnly>
+      <RemoteSlot id="mfe_boards/BoardCreate" props={{ host }} />
+    </SignedInOnly>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <section className="pb-empty">
+      <h1 className="pb-empty__title">We couldn't find that page</h1>
+      <Link className="pb-button pb-button--gray" to="/">
+        Go home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import type { HostApi, PinFeedSlotProps } from '../contract';
+import { RemoteSlot } from '../federation/remote-slot';
+import { useSession } from '../session/session-context';
+
+/** The HostApi handed to every remote; stable while the session does not change. */
+export function useHostApi(): HostApi {
+  const { me, api, openLogin } = useSession();
+  return useMemo(() => {
+    const host: HostApi = {
+      me: me ?? null,
+      api,
+      requireLogin: (message: string) => openLogin(message),
+      renderPinFeed: (props: PinFeedSlotProps) => (
+        <RemoteSlot id="mfe_pins/PinFeed" props={{ ...props, host }} />
+      ),
+    };
+    return host;
+  }, [me, api, openLogin]);
+}
