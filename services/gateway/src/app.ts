@@ -1,0 +1,70 @@
+import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
+import { connect } from '@nats-io/transport-node';
+import type { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MAX_BODY_BYTES } from '@pinboard/contracts';
+import { RpcClient, startTelemetry, stopTelemetry } from '@pinboard/service-kit';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import type { GatewayConfig } from './config.js';
+import { EnvelopeFilter } from './envelope/envelope.filter.js';
+import { GatewayModule } from './gateway.module.js';
+import { registerBodyParsers } from './http/body-parsers.js';
+import { registerCsrf } from './session/csrf.js';
+import { registerStaticRoutes } from './static/static-routes.js';
+import { registerRequestTracing, RequestSpanInterceptor } from './telemetry/request-tracing.js';
+
+export interface RunningGateway {
+  url: string;
+  close(): Promise<void>;
+}
+
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug'];
+
+/** Starts the HTTP gateway on config.HOST:config.PORT (0 picks a free port). */
+export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+  startTelemetry('gateway');
+  const rpc = new RpcClient(config.NATS_URL, config.RPC_TIMEOUT_MS);
+  await rpc.connect();
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  // One connection is all `SELECT 1` needs: the gateway has no database of its own.
+  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1, connectionTimeoutMillis: 2000 });
+  pool.on('error', () => undefined);
+  const nats = await connect({ servers: [config.NATS_URL], name: 'gateway-health' });
+
+  const adapter = new FastifyAdapter({
+    logger: false,
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const fastify = adapter.getInstance();
+  registerRequestTracing(fastify);
+  await fastify.register(fastifyCookie);
+  registerCsrf(fastify, config.COOKIE_SECURE);
+  registerBodyParsers(fastify);
+  await registerStaticRoutes(fastify, config);
+
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.forRoot({ config, rpc, redis, pool, nats }),
+    adapter,
+    { bodyParser: false, logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1) },
+  );
+  app.useGlobalFilters(new EnvelopeFilter());
+  app.useGlobalInterceptors(new RequestSpanInterceptor());
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const address = fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
+  return {
+    url: `http://${host}:${port}`,
+    close: async () => {
+      await app.close();
+      await Promise.allSettled([rpc.close(), redis.quit(), pool.end(), nats.close()]);
+      await stopTelemetry();
+    },
+  };
+}

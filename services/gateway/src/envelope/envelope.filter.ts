@@ -1,0 +1,22 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { failureOf } from './error-mapping.js';
+
+/** Every error, Nest's, Fastify's or ours, leaves the gateway as a failure envelope. */
+@Catch()
+export class EnvelopeFilter implements ExceptionFilter {
+  private readonly logger = new Logger('EnvelopeFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const failure = failureOf(exception);
+    if (failure.log) this.logger.error(`${request.method} ${request.url}: ${failure.log}`);
+    if (reply.sent) return;
+    void reply
+      .code(failure.status)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(failure.body);
+  }
+}

@@ -1,0 +1,46 @@
+import { Messages } from '@pinboard/contracts';
+import { ServiceError } from '@pinboard/service-kit';
+
+/**
+ * Pulls `options` out of a resource call. The web client sends `{"options":{...}}` as JSON: in the
+ * `data` query parameter of a GET, or as a POST body (JSON, or a form whose `data` field holds it).
+ */
+export type ResourceOptionsInput = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw ServiceError.validation(Messages.malformedJson);
+  }
+}
+
+/** `{"options":{...}}` to its options; a missing `options` means none. */
+function optionsOf(payload: unknown): ResourceOptionsInput {
+  if (payload === undefined || payload === null) return {};
+  if (!isPlainObject(payload)) throw ServiceError.validation(Messages.malformedJson);
+  const options = payload.options;
+  if (options === undefined || options === null) return {};
+  if (!isPlainObject(options)) throw ServiceError.validation('options must be an object.');
+  return options;
+}
+
+/** GET: `?data=<url-encoded JSON>`; other query parameters (source_url, _) are ignored. */
+export function optionsFromQuery(query: unknown): ResourceOptionsInput {
+  const data = isPlainObject(query) ? query.data : undefined;
+  if (data === undefined || data === '') return {};
+  if (typeof data !== 'string') throw ServiceError.validation(Messages.malformedJson);
+  return optionsOf(parseJson(data));
+}
+
+/** POST: a JSON body `{"options":...}`, or a form (or JSON) whose `data` field is that JSON as text. */
+export function optionsFromBody(body: unknown): ResourceOptionsInput {
+  if (isPlainObject(body) && body.options === undefined && typeof body.data === 'string') {
+    return optionsOf(parseJson(body.data));
+  }
+  return optionsOf(body);
+}

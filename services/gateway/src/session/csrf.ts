@@ -1,0 +1,42 @@
+import { CSRF_COOKIE, CSRF_HEADER, ErrorCode, failureEnvelope, Messages } from '@pinboard/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { baseCookieOptions, type CookieSecurity } from './cookies.js';
+
+/** Methods that change something: they must prove they come from our own page. */
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+export function newCsrfToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/**
+ * Double-submit cookie: a page of ours can read the csrftoken cookie and echo it in X-CSRFToken;
+ * another site can send the cookie but cannot read it, so it cannot echo it.
+ */
+export function csrfAllows(method: string, cookieToken: string | undefined, headerToken: unknown): boolean {
+  if (!UNSAFE_METHODS.has(method.toUpperCase())) return true;
+  if (!cookieToken || typeof headerToken !== 'string') return false;
+  const a = Buffer.from(cookieToken);
+  const b = Buffer.from(headerToken);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Hands out the CSRF cookie to whoever lacks it, and refuses unsafe requests without a match. */
+export function registerCsrf(fastify: FastifyInstance, security: CookieSecurity): void {
+  fastify.addHook('onRequest', (request: FastifyRequest, reply, done) => {
+    const cookieToken = request.cookies[CSRF_COOKIE];
+    if (!cookieToken) {
+      // Not httpOnly: the page's script reads it to send the header.
+      reply.setCookie(CSRF_COOKIE, newCsrfToken(), {
+        ...baseCookieOptions(request, security),
+        httpOnly: false,
+      });
+    }
+    if (csrfAllows(request.method, cookieToken, request.headers[CSRF_HEADER])) return done();
+    reply
+      .code(403)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(failureEnvelope(ErrorCode.CsrfFailed, Messages.csrf));
+  });
+}

@@ -1,0 +1,32 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { RedisKeys, type Actor, type SessionData } from '@pinboard/contracts';
+import type { Redis } from 'ioredis';
+import { REDIS } from '../tokens.js';
+
+/** Resolves a session token to the signed-in user, from what the users service keeps in Redis. */
+@Injectable()
+export class SessionReader {
+  private readonly logger = new Logger('SessionReader');
+
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  /** One Redis GET; nothing cached here, so a logout elsewhere takes effect at once. */
+  async actorFor(token: string | undefined): Promise<Actor | null> {
+    if (!token) return null;
+    const raw = await this.redis.get(RedisKeys.session(token));
+    if (!raw) return null;
+    try {
+      const { user } = JSON.parse(raw) as SessionData;
+      // Copy exactly the Actor fields: services validate actors strictly.
+      return {
+        id: user.id,
+        username: user.username,
+        full_name: user.full_name,
+        image_medium_url: user.image_medium_url ?? null,
+      };
+    } catch {
+      this.logger.warn('unreadable session record; treating the request as signed out');
+      return null;
+    }
+  }
+}

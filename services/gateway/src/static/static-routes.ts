@@ -1,0 +1,86 @@
+import fastifyStatic from '@fastify/static';
+import { Logger } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mkdirSync, statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import type { GatewayConfig } from '../config.js';
+import { cacheControlFor, IMMUTABLE, isReservedPath, NO_CACHE } from './cache-policy.js';
+
+const logger = new Logger('Static');
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Micro-frontend remotes: loaded cross-origin by a shell elsewhere, so CORS on everything. */
+async function registerRemote(fastify: FastifyInstance, prefix: string, root: string): Promise<void> {
+  if (!isDirectory(root)) {
+    logger.warn(`${root} does not exist: ${prefix} answers 404 until it is built and the gateway restarted`);
+    return;
+  }
+  await fastify.register(fastifyStatic, {
+    root,
+    prefix,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+}
+
+/** The shell: files from its dist, and index.html for every other page route (SPA fallback). */
+function registerShell(fastify: FastifyInstance, root: string): void {
+  const shellRoot = resolve(root);
+  const available = isDirectory(shellRoot);
+  if (!available) logger.warn(`${shellRoot} does not exist: the shell is not served until it is built`);
+  const sendShellPage = (request: FastifyRequest, reply: FastifyReply) => {
+    // Fastify hands over the wildcard part already decoded.
+    const path = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
+    if (!available || isReservedPath(path)) return reply.callNotFound();
+    const file = resolve(shellRoot, `.${path}`);
+    // A path that leaves the dist folder (../) is never served from it.
+    if (file.startsWith(shellRoot + sep) && isFile(file)) {
+      return reply
+        .header('Cache-Control', cacheControlFor(file))
+        .sendFile(file.slice(shellRoot.length + 1), shellRoot);
+    }
+    return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', shellRoot);
+  };
+  fastify.get('/', sendShellPage);
+  fastify.get('/*', sendShellPage);
+}
+
+/** Everything the browser loads that is not an API call, behind the gateway's one URL. */
+export async function registerStaticRoutes(fastify: FastifyInstance, config: GatewayConfig): Promise<void> {
+  // Registered once for reply.sendFile(); serves nothing by itself.
+  await fastify.register(fastifyStatic, {
+    root: resolve(config.SHELL_DIST),
+    serve: false,
+    cacheControl: false,
+  });
+  mkdirSync(config.MEDIA_ROOT, { recursive: true });
+  await fastify.register(fastifyStatic, {
+    root: resolve(config.MEDIA_ROOT),
+    prefix: '/media/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+  });
+  await registerRemote(fastify, '/mfe/pins/', resolve(config.MFE_PINS_DIST));
+  await registerRemote(fastify, '/mfe/boards/', resolve(config.MFE_BOARDS_DIST));
+  registerShell(fastify, config.SHELL_DIST);
+}

@@ -1,0 +1,58 @@
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { context, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { extractTraceContext, SpanKind, tracer, type HeaderCarrier } from '@pinboard/service-kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Observable } from 'rxjs';
+
+const spans = new WeakMap<FastifyRequest, Span>();
+
+/** Read-only HeaderCarrier over Node's lower-cased request headers (for an incoming traceparent). */
+function headerCarrier(headers: IncomingHttpHeaders): HeaderCarrier {
+  return {
+    get: (key) => {
+      const value = headers[key.toLowerCase()];
+      return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
+    },
+    has: (key) => headers[key.toLowerCase()] !== undefined,
+    set: () => undefined,
+  };
+}
+
+/**
+ * One SERVER span per HTTP request, from the first hook to the response, continuing the caller's
+ * trace when a traceparent header comes in. Static files get spans too: they are cheap and rare.
+ */
+export function registerRequestTracing(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    const parent = extractTraceContext(headerCarrier(request.headers));
+    const route = request.routeOptions.url ?? 'unmatched';
+    const span = tracer().startSpan(
+      `HTTP ${request.method} ${route}`,
+      { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method, 'http.route': route } },
+      parent,
+    );
+    spans.set(request, span);
+    done();
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const span = spans.get(request);
+    if (span) {
+      span.setAttribute('http.response.status_code', reply.statusCode);
+      if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    }
+    done();
+  });
+}
+
+/** Makes the request's span the active one inside handlers, so RpcClient's NATS spans are its children. */
+@Injectable()
+export class RequestSpanInterceptor implements NestInterceptor {
+  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const span = spans.get(ctx.switchToHttp().getRequest<FastifyRequest>());
+    if (!span) return next.handle();
+    // Nest binds the handler to the async context current when handle() is called.
+    return context.with(trace.setSpan(context.active(), span), () => next.handle());
+  }
+}
