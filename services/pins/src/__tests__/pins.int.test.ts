@@ -1,0 +1,357 @@
+import assert from 'node:assert/strict';
+import { createHash, randomInt } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import {
+  END_BOOKMARK,
+  ErrorCode,
+  Events,
+  Messages,
+  Rpc,
+  type Actor,
+  type Board,
+  type Pin,
+  type PinSavedEvent,
+  type Privacy,
+} from '@pinboard/contracts';
+import { createPrismaAdapter, migrateDeploy } from '@pinboard/db';
+import { RpcClient, ServiceError } from '@pinboard/service-kit';
+import { startPinsService } from '../app.js';
+import { pinsConfigSchema, type PinsConfig } from '../config.js';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { gradient } from '../media/__tests__/test-images.js';
+import { startBoards, type BoardsUnderTest } from './support/boards-under-test.js';
+import { EventWatcher } from './support/event-watcher.js';
+import { ImageServer } from './support/image-server.js';
+
+const env = {
+  databaseUrl: process.env.TEST_DATABASE_URL ?? 'postgresql://pinboard:pinboard@127.0.0.1:5432/pinboard_test',
+  natsUrl: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4223',
+  redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1',
+};
+const migrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
+
+let mediaRoot: string;
+let pins: { close(): Promise<void> };
+let boardsService: BoardsUnderTest;
+let rpc: RpcClient;
+let db: PrismaClient;
+const images = new ImageServer();
+const events = new EventWatcher();
+const createdBoards: string[] = [];
+let photo: Buffer;
+
+function config(overrides: Record<string, string> = {}): PinsConfig {
+  return pinsConfigSchema.parse({
+    NATS_URL: env.natsUrl,
+    DATABASE_URL: env.databaseUrl,
+    REDIS_URL: env.redisUrl,
+    MEDIA_ROOT: mediaRoot,
+    MEDIA_ALLOW_PRIVATE_FETCH: 'true',
+    LOG_LEVEL: 'warn',
+    ...overrides,
+  });
+}
+
+// ---- factories ----
+function newActor(): Actor {
+  const suffix = randomInt(1e9).toString(36);
+  return {
+    id: String(randomInt(1e12, 9e12)),
+    username: `pins_${suffix}`,
+    full_name: `Pin Tester ${suffix}`,
+    image_medium_url: null,
+  };
+}
+
+async function newBoard(actor: Actor, privacy: Privacy = 'public'): Promise<Board> {
+  const board = await rpc.request(Rpc.boards.create, { actor, name: `Board ${randomInt(1e9)}`, privacy });
+  createdBoards.push(board.id);
+  return board;
+}
+
+function newPin(actor: Actor, board: Board, fields: { title?: string; link?: string } = {}): Promise<Pin> {
+  return rpc.request(Rpc.pins.create, {
+    actor,
+    board_id: board.id,
+    image_base64: photo.toString('base64'),
+    title: fields.title ?? 'A gradient',
+    description: 'made in a test',
+    link: fields.link,
+  });
+}
+
+function isError(code: string, message?: string) {
+  return (err: unknown) => err instanceof ServiceError && err.code === code && (!message || err.message === message);
+}
+
+const rowsOnBoard = (boardId: string) => db.pin.count({ where: { boardId: BigInt(boardId) } });
+const mediaFile = (url: string) => join(mediaRoot, url.replace(/^\/media\//, ''));
+
+describe('pins service (integration)', () => {
+  before(async () => {
+    mediaRoot = await mkdtemp(join(tmpdir(), 'pins-media-'));
+    await migrateDeploy({ databaseUrl: env.databaseUrl, schema: 'pins', migrationsDir });
+    db = new PrismaClient({ adapter: createPrismaAdapter(env.databaseUrl, 'pins', 2) });
+    photo = await gradient(800, 1200, 'jpeg');
+    await images.start();
+    boardsService = await startBoards(env);
+    pins = await startPinsService(config());
+    rpc = new RpcClient(env.natsUrl, 15_000);
+    await rpc.connect();
+    await events.start(env.natsUrl);
+  });
+
+  after(async () => {
+    // Only this run's rows: repins first is not needed, the self-reference is ON DELETE SET NULL.
+    if (createdBoards.length) await db.pin.deleteMany({ where: { boardId: { in: createdBoards.map(BigInt) } } });
+    await events.close();
+    await rpc?.close();
+    await pins?.close();
+    await boardsService?.close();
+    await images.close();
+    await db?.$disconnect();
+    await rm(mediaRoot, { recursive: true, force: true });
+  });
+
+  it('answers its health check', async () => {
+    const health = await rpc.request(Rpc.pins.health, {});
+    assert.equal(health.status, 'up', JSON.stringify(health));
+  });
+
+  it('talks to the boards service', async (t) => {
+    t.diagnostic(`boards service: ${boardsService.kind}`);
+    const actor = newActor();
+    const board = await newBoard(actor);
+    assert.equal(board.owner.id, actor.id);
+  });
+
+  it('creates a Pin from base64, stores both sizes and publishes pins.pin.created', async () => {
+    const actor = newActor();
+    const board = await newBoard(actor);
+    const pin = await newPin(actor, board, { title: 'Sunset', link: 'https://www.example.com/recipes/1' });
+
+    assert.equal(pin.title, 'Sunset');
+    assert.equal(pin.description, 'made in a test');
+    assert.equal(pin.link, 'https://www.example.com/recipes/1');
+    assert.equal(pin.domain, 'example.com');
+    assert.match(pin.dominant_color, /^#[0-9a-f]{6}$/);
+    assert.deepEqual(pin.board, { id: board.id, name: board.name, url: board.url, privacy: 'public' });
+    assert.deepEqual(pin.pinner, { id: actor.id, username: actor.username, full_name: actor.full_name, image_medium_url: null });
+    assert.equal(pin.repinned_from_id, null);
+    assert.equal(pin.is_promoted, false);
+    const sha = createHash('sha256').update(photo).digest('hex');
+    assert.deepEqual(pin.images['236x'], { url: `/media/236x/${sha.slice(0, 2)}/${sha.slice(2, 4)}/${sha}.jpg`, width: 236, height: 354 });
+    assert.deepEqual(pin.images.orig, { url: `/media/originals/${sha.slice(0, 2)}/${sha.slice(2, 4)}/${sha}.jpg`, width: 800, height: 1200 });
+    assert.ok(existsSync(mediaFile(pin.images['236x'].url)));
+    assert.ok(existsSync(mediaFile(pin.images.orig.url)));
+
+    const row = await db.pin.findUniqueOrThrow({ where: { id: BigInt(pin.id) } });
+    assert.equal(row.imageSignature, sha);
+    assert.deepEqual(await rpc.request(Rpc.pins.get, { pin_id: pin.id, viewer_id: null }), pin);
+    const event = await events.find<{ pin: Pin }>(Events.pinCreated, (e) => e.pin.id === pin.id);
+    assert.deepEqual(event?.pin, pin);
+  });
+
+  it('creates a Pin from an http URL, following a redirect, and accepts a data: URL', async () => {
+    const actor = newActor();
+    const board = await newBoard(actor);
+    const png = await gradient(300, 200, 'png');
+    images.serve('/photo.png', 'image/png', png);
+    const fromUrl = await rpc.request(Rpc.pins.create, {
+      actor,
+      board_id: board.id,
+      image_url: `${images.base}/redirect-to/photo.png`,
+    });
+    assert.deepEqual([fromUrl.images.orig.width, fromUrl.images.orig.height], [300, 200]);
+    assert.deepEqual([fromUrl.images['236x'].width, fromUrl.images['236x'].height], [236, 157]);
+    assert.equal(fromUrl.link, null);
+    assert.equal(fromUrl.domain, null);
+
+    const fromDataUrl = await rpc.request(Rpc.pins.create, {
+      actor,
+      board_id: board.id,
+      image_base64: `data:image/png;base64,${png.toString('base64')}`,
+    });
+    // Same bytes, same content address: the files are shared.
+    assert.equal(fromDataUrl.images.orig.url, fromUrl.images.orig.url);
+  });
+
+  it('rejects an image under 120 px and writes no row', async () => {
+    const actor = newActor();
+    const board = await newBoard(actor);
+    const small = await gradient(100, 300);
+    await assert.rejects(
+      rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_base64: small.toString('base64') }),
+      isError(ErrorCode.ValidationFailed, Messages.imageTooSmall),
+    );
+    images.serve('/small.png', 'image/png', small);
+    await assert.rejects(
+      rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_url: `${images.base}/small.png` }),
+      isError(ErrorCode.ValidationFailed, Messages.imageTooSmall),
+    );
+    assert.equal(await rowsOnBoard(board.id), 0);
+  });
+
+  it("answers 'Invalid Image' for text, undecodable base64 and non-image URLs", async () => {
+    const actor = newActor();
+    const board = await newBoard(actor);
+    const invalid = isError(ErrorCode.InvalidImage, Messages.invalidImage);
+    const text = Buffer.from('this is a text file\n');
+    await assert.rejects(rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_base64: text.toString('base64') }), invalid);
+    await assert.rejects(rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_base64: '***not base64***' }), invalid);
+    images.serve('/page.html', 'text/html', Buffer.from('<html><body>hello</body></html>'));
+    await assert.rejects(rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_url: `${images.base}/page.html` }), invalid);
+    assert.equal(await rowsOnBoard(board.id), 0);
+  });
+
+  it('reports an image URL that cannot be fetched', async () => {
+    const actor = newActor();
+    const board = await newBoard(actor);
+    await assert.rejects(
+      rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_url: `${images.base}/missing.png` }),
+      isError(ErrorCode.ValidationFailed, Messages.imageFetchFailed),
+    );
+  });
+
+  it("refuses to create a Pin on someone else's board, passing on the boards service's error", async () => {
+    const owner = newActor();
+    const board = await newBoard(owner);
+    const intruder = newActor();
+    await assert.rejects(newPin(intruder, board), (err: unknown) => err instanceof ServiceError && err.code === ErrorCode.Forbidden);
+    assert.equal(await rowsOnBoard(board.id), 0);
+  });
+
+  it('repins to another board reusing the stored images, and publishes pins.pin.saved', async () => {
+    const author = newActor();
+    const source = await newPin(author, await newBoard(author), { title: 'Original', link: 'https://www.example.org/a' });
+    const saver = newActor();
+    const target = await newBoard(saver);
+
+    const repin = await rpc.request(Rpc.pins.repin, { actor: saver, pin_id: source.id, board_id: target.id });
+    assert.notEqual(repin.id, source.id);
+    assert.equal(repin.repinned_from_id, source.id);
+    assert.equal(repin.title, 'Original');
+    assert.equal(repin.description, source.description);
+    assert.equal(repin.link, source.link);
+    assert.equal(repin.domain, 'example.org');
+    assert.deepEqual(repin.images, source.images);
+    assert.equal(repin.dominant_color, source.dominant_color);
+    assert.deepEqual(repin.board, { id: target.id, name: target.name, url: target.url, privacy: 'public' });
+    assert.equal(repin.pinner.id, saver.id);
+
+    const event = await events.find<PinSavedEvent>(Events.pinSaved, (e) => e.pin.id === repin.id);
+    assert.ok(event, 'pins.pin.saved was not published');
+    assert.equal(event.source_pin_id, source.id);
+    assert.deepEqual(event.pin, repin);
+
+    await assert.rejects(
+      rpc.request(Rpc.pins.repin, { actor: saver, pin_id: source.id, board_id: (await newBoard(author)).id }),
+      (err: unknown) => err instanceof ServiceError && err.code === ErrorCode.Forbidden,
+    );
+    await assert.rejects(
+      rpc.request(Rpc.pins.repin, { actor: saver, pin_id: '999999999999999999', board_id: target.id }),
+      isError(ErrorCode.NotFound, Messages.pinNotFound),
+    );
+  });
+
+  it('keeps a secret-board Pin from everyone but its owner and out of the home feed', async () => {
+    const owner = newActor();
+    const secretBoard = await newBoard(owner, 'secret');
+    const secret = await newPin(owner, secretBoard, { title: 'Hidden' });
+    assert.equal(secret.board.privacy, 'secret');
+    const other = newActor();
+
+    assert.deepEqual(await rpc.request(Rpc.pins.get, { pin_id: secret.id, viewer_id: owner.id }), secret);
+    for (const viewer of [other.id, null]) {
+      await assert.rejects(rpc.request(Rpc.pins.get, { pin_id: secret.id, viewer_id: viewer }), isError(ErrorCode.NotFound, Messages.pinNotFound));
+    }
+    await assert.rejects(
+      rpc.request(Rpc.pins.repin, { actor: other, pin_id: secret.id, board_id: (await newBoard(other)).id }),
+      isError(ErrorCode.NotFound, Messages.pinNotFound),
+    );
+    const ids = await walkHomeFeed(owner.id, 50);
+    assert.ok(!ids.includes(secret.id));
+  });
+
+  it('pages the home feed newest first with bookmarks until the end', async () => {
+    const actor = newActor();
+    const board = await newBoard(actor);
+    const mine: string[] = [];
+    for (let i = 0; i < 3; i++) mine.push((await newPin(actor, board, { title: `Feed ${i}` })).id);
+
+    const first = await rpc.request(Rpc.pins.homeFeed, { viewer_id: null, page_size: 2 });
+    assert.equal(first.items.length, 2);
+    assert.notEqual(first.bookmark, END_BOOKMARK);
+
+    const ids = await walkHomeFeed(null, 2);
+    const positions = mine.map((id) => ids.indexOf(id));
+    assert.ok(positions.every((p) => p >= 0), 'every new public Pin is in the feed');
+    assert.deepEqual([...positions].sort((a, b) => b - a), positions, 'newest first');
+    assert.equal(new Set(ids).size, ids.length, 'no Pin on two pages');
+    const numeric = ids.map(BigInt);
+    assert.ok(numeric.every((id, i) => i === 0 || id < (numeric[i - 1] as bigint)), 'ids strictly decreasing');
+
+    const defaultPage = await rpc.request(Rpc.pins.homeFeed, { viewer_id: null });
+    assert.ok(defaultPage.items.length <= 25 && defaultPage.items.length > 0);
+    assert.deepEqual(await rpc.request(Rpc.pins.homeFeed, { viewer_id: null, bookmark: END_BOOKMARK }), { items: [], bookmark: END_BOOKMARK });
+    await assert.rejects(rpc.request(Rpc.pins.homeFeed, { viewer_id: null, bookmark: 'garbage!' }), isError(ErrorCode.ValidationFailed));
+  });
+
+  it("pages a board's feed and checks read access with the boards service", async () => {
+    const owner = newActor();
+    const board = await newBoard(owner);
+    const made: string[] = [];
+    for (let i = 0; i < 3; i++) made.push((await newPin(owner, board)).id);
+    const page1 = await rpc.request(Rpc.pins.boardFeed, { board_id: board.id, viewer_id: null, page_size: 2 });
+    assert.deepEqual(page1.items.map((p) => p.id), [made[2], made[1]]);
+    const page2 = await rpc.request(Rpc.pins.boardFeed, { board_id: board.id, viewer_id: null, page_size: 2, bookmark: page1.bookmark });
+    assert.deepEqual(page2.items.map((p) => p.id), [made[0]]);
+    assert.equal(page2.bookmark, END_BOOKMARK);
+
+    const secretBoard = await newBoard(owner, 'secret');
+    const secret = await newPin(owner, secretBoard);
+    const own = await rpc.request(Rpc.pins.boardFeed, { board_id: secretBoard.id, viewer_id: owner.id });
+    assert.deepEqual(own.items.map((p) => p.id), [secret.id]);
+    for (const viewer of [newActor().id, null]) {
+      await assert.rejects(
+        rpc.request(Rpc.pins.boardFeed, { board_id: secretBoard.id, viewer_id: viewer }),
+        (err: unknown) => err instanceof ServiceError && (err.code === ErrorCode.NotFound || err.code === ErrorCode.Forbidden),
+      );
+    }
+  });
+
+  it('refuses a private image address when MEDIA_ALLOW_PRIVATE_FETCH is off', async () => {
+    await pins.close();
+    pins = await startPinsService(config({ MEDIA_ALLOW_PRIVATE_FETCH: 'false' }));
+    const actor = newActor();
+    const board = await newBoard(actor);
+    const url = images.serve('/private.png', 'image/png', await gradient(200, 200));
+    for (const imageUrl of [url, url.replace('127.0.0.1', 'localhost'), 'http://169.254.169.254/latest/meta-data/']) {
+      await assert.rejects(
+        rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_url: imageUrl }),
+        isError(ErrorCode.ValidationFailed, Messages.imageAddressRefused),
+      );
+    }
+    assert.equal(await rowsOnBoard(board.id), 0);
+  });
+});
+
+/** Every id of the home feed as `viewer` sees it, following bookmarks to END_BOOKMARK. */
+async function walkHomeFeed(viewer: string | null, pageSize: number): Promise<string[]> {
+  const ids: string[] = [];
+  let bookmark: string | undefined;
+  for (let pages = 0; pages < 10_000; pages++) {
+    const page = await rpc.request(Rpc.pins.homeFeed, { viewer_id: viewer, page_size: pageSize, bookmark });
+    assert.ok(page.items.length <= pageSize);
+    ids.push(...page.items.map((p) => p.id));
+    if (page.bookmark === END_BOOKMARK) return ids;
+    assert.ok(page.items.length === pageSize, 'only the last page may be short');
+    bookmark = page.bookmark;
+  }
+  throw new Error('home feed did not end');
+}

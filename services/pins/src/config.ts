@@ -1,0 +1,21 @@
+import { IMAGE_MAX_BYTES } from '@pinboard/contracts';
+import { baseConfigSchema } from '@pinboard/service-kit';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** <repo>/.data/media, from dist/config.js (or src/config.ts) three folders up. */
+const defaultMediaRoot = fileURLToPath(new URL('../../../.data/media', import.meta.url));
+
+export const pinsConfigSchema = baseConfigSchema.extend({
+  /** Where stored images live; the gateway serves this folder at /media. */
+  MEDIA_ROOT: z.string().min(1).default(defaultMediaRoot),
+  /**
+   * Lets image_url point at loopback and private networks. Only for tests and the local demo:
+   * in production it would let any user make this service fetch internal addresses (SSRF).
+   */
+  MEDIA_ALLOW_PRIVATE_FETCH: z.stringbool().default(false),
+  MEDIA_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(IMAGE_MAX_BYTES),
+});
+
+export type PinsConfig = z.output<typeof pinsConfigSchema>;

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import {
+  END_BOOKMARK,
+  PAGE_SIZE_DEFAULT,
+  type boardFeedSchema,
+  type homeFeedSchema,
+  type Page,
+  type Pin,
+} from '@pinboard/contracts';
+import type { z } from 'zod';
+import type { Prisma } from '../generated/prisma/client.js';
+import { BoardsClient } from '../infra/boards.client.js';
+import { PrismaService } from '../infra/prisma.service.js';
+import { pinSelect, toPin } from '../pins/pin.mapper.js';
+import { decodeBookmark, encodeBookmark } from './bookmark.js';
+
+export type HomeFeedInput = z.output<typeof homeFeedSchema>;
+export type BoardFeedInput = z.output<typeof boardFeedSchema>;
+
+@Injectable()
+export class FeedService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly boards: BoardsClient,
+  ) {}
+
+  /** Public Pins, newest first. Served by the (board_privacy, id DESC) index: one range scan. */
+  home(input: HomeFeedInput): Promise<Page<Pin>> {
+    return this.page({ boardPrivacy: 'public' }, input.bookmark, input.page_size);
+  }
+
+  async board(input: BoardFeedInput): Promise<Page<Pin>> {
+    await this.boards.requireAccess(input.board_id, input.viewer_id, 'read');
+    return this.page({ boardId: BigInt(input.board_id) }, input.bookmark, input.page_size);
+  }
+
+  private async page(where: Prisma.PinWhereInput, bookmark?: string, pageSize?: number): Promise<Page<Pin>> {
+    const after = decodeBookmark(bookmark);
+    if (after === END_BOOKMARK) return { items: [], bookmark: END_BOOKMARK };
+    const size = pageSize ?? PAGE_SIZE_DEFAULT;
+    // One row more than the page tells whether another page exists, without a count query.
+    const rows = await this.prisma.client.pin.findMany({
+      where: after === null ? where : { ...where, id: { lt: after } },
+      orderBy: { id: 'desc' },
+      take: size + 1,
+      select: pinSelect,
+    });
+    const items = rows.slice(0, size);
+    const last = items.at(-1);
+    return {
+      items: items.map(toPin),
+      bookmark: rows.length > size && last ? encodeBookmark(last.id) : END_BOOKMARK,
+    };
+  }
+}

@@ -1,0 +1,80 @@
+import { IMAGE_MIN_SIDE, PIN_GRID_WIDTH } from '@pinboard/contracts';
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { MediaErrors } from './media.errors.js';
+
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  /** sha256 of the bytes as received: the content address of every stored size. */
+  signature: string;
+  dominantColor: string;
+  thumb: EncodedImage;
+  orig: EncodedImage;
+}
+
+/** Raster formats people pin. SVG, PDF and the like are refused: they are documents, not photos. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+/** Guards the decoder against pixel bombs (a tiny file declaring a gigantic canvas). */
+const MAX_INPUT_PIXELS = 100_000_000;
+const WHITE = { r: 255, g: 255, b: 255 };
+
+/**
+ * Checks that the bytes are a usable image and produces what a Pin stores: the 236 px wide grid
+ * tile, the original re-encoded as JPEG, and the dominant colour for the placeholder.
+ */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const metadata = await readMetadata(bytes);
+  const { width, height } = metadata.autoOrient;
+  if (width < IMAGE_MIN_SIDE || height < IMAGE_MIN_SIDE) throw MediaErrors.tooSmall();
+
+  const source = sharp(bytes, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS });
+  try {
+    // Re-encoding the original drops its metadata (GPS position, camera serials) and applies the
+    // EXIF rotation for good, so every client shows it upright. Transparency becomes white.
+    const [orig, thumb] = await Promise.all([
+      encode(source.clone().flatten({ background: WHITE }).jpeg({ quality: 90, mozjpeg: true })),
+      encode(
+        source
+          .clone()
+          .resize({ width: PIN_GRID_WIDTH })
+          .flatten({ background: WHITE })
+          .jpeg({ quality: 80, mozjpeg: true }),
+      ),
+    ]);
+    const { dominant } = await sharp(thumb.data).stats();
+    return {
+      signature: createHash('sha256').update(bytes).digest('hex'),
+      dominantColor: toHex(dominant),
+      thumb,
+      orig,
+    };
+  } catch {
+    // The header was readable but the pixel data is not (truncated or corrupt file).
+    throw MediaErrors.invalidImage();
+  }
+}
+
+async function readMetadata(bytes: Buffer): Promise<Metadata> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw MediaErrors.invalidImage();
+  }
+  if (!ACCEPTED_FORMATS.has(metadata.format)) throw MediaErrors.invalidImage();
+  return metadata;
+}
+
+async function encode(pipeline: Sharp): Promise<EncodedImage> {
+  const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+function toHex({ r, g, b }: { r: number; g: number; b: number }): string {
+  return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}

@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PinImages } from '@pinboard/contracts';
+import { PINS_CONFIG } from '../infra/config.provider.js';
+import type { PinsConfig } from '../config.js';
+import { decodeBase64Image } from './base64-image.js';
+import { fetchImage } from './image-fetcher.js';
+import { processImage } from './image-processor.js';
+import { MediaStore } from './media-store.js';
+
+export interface ImageSource {
+  image_url?: string;
+  image_base64?: string;
+}
+
+export interface StoredImage {
+  signature: string;
+  dominantColor: string;
+  images: PinImages;
+}
+
+/** The media pipeline: get the bytes, check and resize them, store the files, answer the specs. */
+@Injectable()
+export class MediaService {
+  private readonly store: MediaStore;
+
+  constructor(@Inject(PINS_CONFIG) private readonly config: PinsConfig) {
+    this.store = new MediaStore(config.MEDIA_ROOT);
+  }
+
+  async ingest(source: ImageSource): Promise<StoredImage> {
+    const bytes = await this.readSource(source);
+    const image = await processImage(bytes);
+    const thumb = this.store.locate('236x', image.signature, 'jpg');
+    const orig = this.store.locate('originals', image.signature, 'jpg');
+    await this.store.put(thumb, image.thumb.data);
+    await this.store.put(orig, image.orig.data);
+    return {
+      signature: image.signature,
+      dominantColor: image.dominantColor,
+      images: {
+        '236x': { url: thumb.url, width: image.thumb.width, height: image.thumb.height },
+        orig: { url: orig.url, width: image.orig.width, height: image.orig.height },
+      },
+    };
+  }
+
+  private readSource(source: ImageSource): Promise<Buffer> | Buffer {
+    if (source.image_url) {
+      return fetchImage(source.image_url, {
+        allowPrivate: this.config.MEDIA_ALLOW_PRIVATE_FETCH,
+        timeoutMs: this.config.MEDIA_FETCH_TIMEOUT_MS,
+        maxBytes: this.config.IMAGE_MAX_BYTES,
+      });
+    }
+    return decodeBase64Image(source.image_base64, this.config.IMAGE_MAX_BYTES);
+  }
+}

@@ -1,0 +1,100 @@
+import type { Actor, Board, Pin } from '@pinboard/contracts';
+import type { StoredImage } from '../media/media.service.js';
+import type { Prisma } from '../generated/prisma/client.js';
+
+/** The columns a Pin DTO needs: every read selects exactly these (no join, no extra column). */
+export const pinSelect = {
+  id: true,
+  title: true,
+  description: true,
+  link: true,
+  domain: true,
+  dominantColor: true,
+  image236xUrl: true,
+  image236xWidth: true,
+  image236xHeight: true,
+  imageOrigUrl: true,
+  imageOrigWidth: true,
+  imageOrigHeight: true,
+  boardId: true,
+  boardName: true,
+  boardUrl: true,
+  boardPrivacy: true,
+  pinnerId: true,
+  pinnerUsername: true,
+  pinnerFullName: true,
+  pinnerImageMediumUrl: true,
+  repinnedFromId: true,
+  isPromoted: true,
+  createdAt: true,
+} satisfies Prisma.PinSelect;
+
+export type PinRow = Prisma.PinGetPayload<{ select: typeof pinSelect }>;
+
+export function toPin(row: PinRow): Pin {
+  return {
+    id: row.id.toString(),
+    title: row.title,
+    description: row.description,
+    link: row.link,
+    domain: row.domain,
+    dominant_color: row.dominantColor,
+    images: {
+      '236x': { url: row.image236xUrl, width: row.image236xWidth, height: row.image236xHeight },
+      orig: { url: row.imageOrigUrl, width: row.imageOrigWidth, height: row.imageOrigHeight },
+    },
+    board: { id: row.boardId.toString(), name: row.boardName, url: row.boardUrl, privacy: row.boardPrivacy },
+    pinner: {
+      id: row.pinnerId.toString(),
+      username: row.pinnerUsername,
+      full_name: row.pinnerFullName,
+      image_medium_url: row.pinnerImageMediumUrl,
+    },
+    repinned_from_id: row.repinnedFromId?.toString() ?? null,
+    is_promoted: row.isPromoted,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Columns snapshotted from the board (as boards.board.access answered) and the acting user. */
+export function snapshotColumns(board: Board, actor: Actor) {
+  return {
+    boardId: BigInt(board.id),
+    boardName: board.name,
+    boardUrl: board.url,
+    boardPrivacy: board.privacy,
+    boardOwnerId: BigInt(board.owner.id),
+    pinnerId: BigInt(actor.id),
+    pinnerUsername: actor.username,
+    pinnerFullName: actor.full_name,
+    pinnerImageMediumUrl: actor.image_medium_url,
+  } satisfies Partial<Prisma.PinUncheckedCreateInput>;
+}
+
+export function imageColumns(image: StoredImage) {
+  return {
+    dominantColor: image.dominantColor,
+    imageSignature: image.signature,
+    image236xUrl: image.images['236x'].url,
+    image236xWidth: image.images['236x'].width,
+    image236xHeight: image.images['236x'].height,
+    imageOrigUrl: image.images.orig.url,
+    imageOrigWidth: image.images.orig.width,
+    imageOrigHeight: image.images.orig.height,
+  } satisfies Partial<Prisma.PinUncheckedCreateInput>;
+}
+
+/** The link's host without a leading 'www.', as Pins show it under the image. */
+export function domainOf(link: string | null): string | null {
+  if (!link) return null;
+  try {
+    return new URL(link).hostname.replace(/^www\./, '') || null;
+  } catch {
+    return null;
+  }
+}
+
+/** A Pin on a secret board is seen only by the board's owner. */
+export function isVisibleTo(row: { boardPrivacy: string; boardOwnerId: bigint }, viewerId: string | null): boolean {
+  return row.boardPrivacy === 'public' || (viewerId !== null && row.boardOwnerId === BigInt(viewerId));
+}

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { Messages, type createPinSchema, type getPinSchema, type Pin, type repinSchema } from '@pinboard/contracts';
+import { ServiceError } from '@pinboard/service-kit';
+import type { z } from 'zod';
+import { BoardsClient } from '../infra/boards.client.js';
+import { PinEventsPublisher } from '../infra/pin-events.publisher.js';
+import { PrismaService } from '../infra/prisma.service.js';
+import { MediaService } from '../media/media.service.js';
+import { domainOf, imageColumns, isVisibleTo, pinSelect, snapshotColumns, toPin } from './pin.mapper.js';
+
+export type CreatePinInput = z.output<typeof createPinSchema>;
+export type RepinInput = z.output<typeof repinSchema>;
+export type GetPinInput = z.output<typeof getPinSchema>;
+
+/** What a repin copies from its source, besides what a reader sees. */
+const sourceSelect = { ...pinSelect, imageSignature: true, boardOwnerId: true } as const;
+
+@Injectable()
+export class PinService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly boards: BoardsClient,
+    private readonly media: MediaService,
+    private readonly events: PinEventsPublisher,
+  ) {}
+
+  async create(input: CreatePinInput): Promise<Pin> {
+    const board = await this.boards.requireAccess(input.board_id, input.actor.id, 'write');
+    const image = await this.media.ingest(input);
+    const link = input.link || null;
+    const row = await this.prisma.client.pin.create({
+      data: {
+        title: input.title,
+        description: input.description,
+        link,
+        domain: domainOf(link),
+        ...imageColumns(image),
+        ...snapshotColumns(board, input.actor),
+      },
+      select: pinSelect,
+    });
+    const pin = toPin(row);
+    await this.events.pinCreated(pin);
+    return pin;
+  }
+
+  async get(input: GetPinInput): Promise<Pin> {
+    return toPin(await this.findVisible(input.pin_id, input.viewer_id));
+  }
+
+  /** Saves someone's (or one's own) Pin to a board: a new row pointing at the same stored files. */
+  async repin(input: RepinInput): Promise<Pin> {
+    const source = await this.findVisible(input.pin_id, input.actor.id);
+    const board = await this.boards.requireAccess(input.board_id, input.actor.id, 'write');
+    const row = await this.prisma.client.pin.create({
+      data: {
+        title: source.title,
+        description: source.description,
+        link: source.link,
+        domain: source.domain,
+        dominantColor: source.dominantColor,
+        imageSignature: source.imageSignature,
+        image236xUrl: source.image236xUrl,
+        image236xWidth: source.image236xWidth,
+        image236xHeight: source.image236xHeight,
+        imageOrigUrl: source.imageOrigUrl,
+        imageOrigWidth: source.imageOrigWidth,
+        imageOrigHeight: source.imageOrigHeight,
+        repinnedFromId: source.id,
+        ...snapshotColumns(board, input.actor),
+      },
+      select: pinSelect,
+    });
+    const pin = toPin(row);
+    await this.events.pinSaved(pin, source.id.toString());
+    return pin;
+  }
+
+  /** Not found when it does not exist and when the viewer may not see it: secret Pins stay unknown. */
+  private async findVisible(pinId: string, viewerId: string | null) {
+    const row = await this.prisma.client.pin.findUnique({ where: { id: BigInt(pinId) }, select: sourceSelect });
+    if (!row || !isVisibleTo(row, viewerId)) throw ServiceError.notFound(Messages.pinNotFound);
+    return row;
+  }
+}
