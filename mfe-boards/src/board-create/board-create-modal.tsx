@@ -3,6 +3,7 @@ import type { Board } from '@pinboard/contracts';
 import type { ApiClient } from '@pinboard/host-contract';
 import { BoardCreateFields } from './board-create-fields';
 import { useBoardCreate } from './use-board-create';
+import { OVERLAY_Z_INDEX } from '../common/overlay-z-index';
 
 interface BoardCreateModalProps {
   api: ApiClient;
@@ -13,7 +14,7 @@ interface BoardCreateModalProps {
 export function BoardCreateModal({ api, onDismiss, onCreated }: BoardCreateModalProps) {
   const form = useBoardCreate(api, onCreated);
   return (
-    <Layer>
+    <Layer zIndex={OVERLAY_Z_INDEX}>
       <Modal
         accessibilityModalLabel="Create board"
         heading="Create board"

@@ -59,13 +59,13 @@ function PinCreateForm({ host }: HostProps) {
 
   return (
     <form
-      className="pb-create"
+      className="pb-pin-create"
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-labelledby="pb-create-heading"
+      aria-labelledby="pb-pin-create-heading"
     >
       <Box display="flex" justifyContent="between" alignItems="center" marginBottom={6}>
-        <Heading size="600" id="pb-create-heading" accessibilityLevel={1}>
+        <Heading size="600" id="pb-pin-create-heading" accessibilityLevel={1}>
           Create Pin
         </Heading>
         <Button
@@ -76,7 +76,7 @@ function PinCreateForm({ host }: HostProps) {
           disabled={saving}
         />
       </Box>
-      <div className="pb-create__layout">
+      <div className="pb-pin-create__layout">
         <PinPreview url={draft.imageUrl} />
         <Flex direction="column" gap={{ column: 4, row: 0 }} flex="grow">
           <TextField

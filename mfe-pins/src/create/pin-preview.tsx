@@ -7,7 +7,7 @@ export function PinPreview({ url }: { url: string }) {
   const trimmed = url.trim();
   if (!trimmed || failedUrl === trimmed) {
     return (
-      <div className="pb-create__preview pb-create__preview--empty">
+      <div className="pb-pin-create__preview pb-pin-create__preview--empty">
         <Text align="center" color="subtle">
           {trimmed ? 'We could not show that image.' : 'Paste an image URL to see a preview'}
         </Text>
@@ -15,7 +15,7 @@ export function PinPreview({ url }: { url: string }) {
     );
   }
   return (
-    <div className="pb-create__preview">
+    <div className="pb-pin-create__preview">
       <img src={trimmed} alt="Preview of the Pin image" onError={() => setFailedUrl(trimmed)} />
     </div>
   );

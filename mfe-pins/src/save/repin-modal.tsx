@@ -8,6 +8,7 @@ import { useToast } from '../toast/toast-context';
 import { BoardPicker } from './board-picker';
 import { CreateBoardForm } from './create-board-form';
 import { useMyBoards } from './use-my-boards';
+import { OVERLAY_Z_INDEX } from '../common/overlay-z-index';
 
 interface RepinModalProps {
   host: HostApi;
@@ -58,7 +59,7 @@ export function RepinModal({ host, pin, onDismiss, onSaved }: RepinModalProps) {
   };
 
   return (
-    <Layer>
+    <Layer zIndex={OVERLAY_Z_INDEX}>
       <Modal
         accessibilityModalLabel="Repin modal"
         heading={view === 'pick' ? 'Choose board' : 'Create board'}

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Box, Layer, Toast } from 'gestalt';
 import { TOAST_MS } from '../common/api-error';
+import { OVERLAY_Z_INDEX } from '../common/overlay-z-index';
 
 export interface ToastMessage {
   text: string | ReactElement;
@@ -46,7 +47,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       {current ? (
-        <Layer>
+        <Layer zIndex={OVERLAY_Z_INDEX}>
           <Box
             position="fixed"
             bottom
@@ -57,7 +58,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             justifyContent="center"
             paddingX={2}
           >
-            <div role="status" aria-live="polite" key={current.key} className="pb-toast">
+            {/* Gestalt's Toast renders its own role="status" region. */}
+            <div key={current.key} className="pb-toast">
               <Toast text={current.text} type={current.type ?? 'default'} />
             </div>
           </Box>

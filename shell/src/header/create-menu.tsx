@@ -29,6 +29,7 @@ export function CreateMenu() {
       <button
         type="button"
         className="pb-nav-pill"
+        aria-label="Create menu"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
