@@ -76,7 +76,9 @@ export class DomainEventConsumer {
       durable_name: options.durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      filter_subjects: options.subjects,
+      // filter_subjects (several) needs NATS 2.10 and Debian ships 2.9: one subject is filtered by
+      // the server, several are filtered in run() after delivery.
+      ...(options.subjects.length === 1 ? { filter_subject: options.subjects[0] } : {}),
       ack_wait: 30_000_000_000,
       max_deliver: -1,
     };
@@ -96,6 +98,10 @@ export class DomainEventConsumer {
     const messages = await consumer.consume({ max_messages: 64 });
     for await (const msg of messages) {
       if (this.stopped) break;
+      if (!(this.options.subjects as string[]).includes(msg.subject)) {
+        msg.ack();
+        continue;
+      }
       const parent = extractTraceContext(msg.headers);
       try {
         await withSpan(
