@@ -3,7 +3,7 @@
  * response envelope. The browser code imports these types; the gateway validates with the schemas.
  */
 import { z } from 'zod';
-import { httpStatusOf, type ErrorCode } from './errors.js';
+import { httpStatusOf, Messages, type ErrorCode } from './errors.js';
 import {
   createSessionSchema,
   privacySchema,
@@ -73,8 +73,8 @@ export const ResourceOptions = {
       .strictObject({
         board_id: idSchema,
         section: idSchema.optional(),
-        image_url: z.string().max(PIN_LINK_MAX).optional(),
-        image_base64: z.string().optional(),
+        image_url: z.string({ error: Messages.invalidImage }).max(PIN_LINK_MAX).optional(),
+        image_base64: z.string({ error: Messages.invalidImage }).optional(),
         title: pinFieldsSchema.shape.title,
         description: pinFieldsSchema.shape.description,
         link: pinFieldsSchema.shape.link,
@@ -83,7 +83,7 @@ export const ResourceOptions = {
         method: z.string().max(50).optional(),
       })
       .refine((p) => Boolean(p.image_url) !== Boolean(p.image_base64), {
-        message: 'Invalid Image',
+        message: Messages.invalidImage,
         path: ['image_url'],
       }),
     get: z.strictObject({ id: idSchema, field_set_key: fieldSetKey }),
