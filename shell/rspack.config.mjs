@@ -12,8 +12,19 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 /** react, react-dom, react-router and gestalt: one copy on the page, whoever loads first. */
 const ROUTER_EXPORTS = [
-  'BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet',
-  'useNavigate', 'useParams', 'useLocation', 'useSearchParams', 'useHref', 'useInRouterContext',
+  'BrowserRouter',
+  'Routes',
+  'Route',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'useNavigate',
+  'useParams',
+  'useLocation',
+  'useSearchParams',
+  'useHref',
+  'useInRouterContext',
 ];
 
 const singleton = (name) => ({ singleton: true, requiredVersion: pkg.dependencies[name] });

@@ -9,13 +9,17 @@ export class InitialAssetsPlugin {
         { name: 'InitialAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const stats = compilation.getStats().toJson({ all: false, entrypoints: true, chunkGroups: true });
-          const filesOf = (group) => (group?.assets ?? []).map((a) => a.name).filter((n) => n.endsWith('.js'));
+          const filesOf = (group) =>
+            (group?.assets ?? []).map((a) => a.name).filter((n) => n.endsWith('.js'));
           const record = {
             entry: filesOf(stats.entrypoints?.main),
             bootstrap: filesOf(stats.namedChunkGroups?.bootstrap),
             startupShared: ['react', 'react-dom', 'react-router'],
           };
-          compilation.emitAsset(OUTPUT, new compiler.webpack.sources.RawSource(JSON.stringify(record, null, 2)));
+          compilation.emitAsset(
+            OUTPUT,
+            new compiler.webpack.sources.RawSource(JSON.stringify(record, null, 2)),
+          );
         },
       );
     });

@@ -64,7 +64,7 @@ export function usePinFeed(api: ApiClient, source: PinFeedSource): PinFeedState 
       const fresh = result.data.filter((pin) => !seen.has(pin.id));
       return fresh.length ? [...current, ...fresh] : current;
     });
-  }, [api, sourceKey]);
+  }, [api]);
 
   useEffect(() => {
     generation.current += 1;
@@ -74,7 +74,7 @@ export function usePinFeed(api: ApiClient, source: PinFeedSource): PinFeedState 
     setDone(false);
     setStatus('loading');
     void fetchPage();
-  }, [fetchPage]);
+  }, [fetchPage, sourceKey]);
 
   const loadMore = useCallback(() => void fetchPage(), [fetchPage]);
   const retry = useCallback(() => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Flex } from 'gestalt';
+import { Button, Flex } from 'gestalt';
 import type { Board } from '@pinboard/contracts';
 import type { ApiClient } from '@pinboard/host-contract';
 import { failureText } from '../common/api-error';
