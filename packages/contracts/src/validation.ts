@@ -54,12 +54,14 @@ export const boardNameSchema = z
 
 export const bookmarkSchema = z.string().max(200).optional();
 
+const OWN_MESSAGES = new Set(Object.values(Messages).filter((m): m is string => typeof m === 'string'));
+
 /** First issue of a failed parse as one user-facing sentence. */
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request.';
   const path = issue.path.join('.');
   // Our own messages are full sentences; zod's defaults need the field name to make sense.
-  const own = /[.!?]$/.test(issue.message);
+  const own = /[.!?]$/.test(issue.message) || OWN_MESSAGES.has(issue.message);
   return own || !path ? issue.message : `${path}: ${issue.message}`;
 }
