@@ -54,7 +54,7 @@ export const boardNameSchema = z
 
 export const bookmarkSchema = z.string().max(200).optional();
 
-const OWN_MESSAGES = new Set(Object.values(Messages).filter((m): m is string => typeof m === 'string'));
+const OWN_MESSAGES: ReadonlySet<string> = new Set<unknown>(Object.values(Messages)) as Set<string>;
 
 /** First issue of a failed parse as one user-facing sentence. */
 export function firstIssueMessage(error: z.ZodError): string {
