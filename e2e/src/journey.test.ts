@@ -1,0 +1,164 @@
+/**
+ * The first journey, as a person does it in Chromium: home feed, sign up, log out and in, create a
+ * board, create a Pin from an image URL, save another Pin through the repin modal, and see the
+ * board on the profile and its Pins on the board page. Also: a visitor's Save asks to log in.
+ */
+import type { Board } from '@pinboard/contracts';
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { uniqueSuffix } from './api-client.js';
+import { launchBrowser } from './browser.js';
+import { newBoard, newPerson, newPin, startImageServer } from './fixtures.js';
+import { startStack, type Stack } from './stack.js';
+
+let stack: Stack;
+let browser: Browser;
+let imageServer: Awaited<ReturnType<typeof startImageServer>>;
+let otherPinId = '';
+const TIMEOUT = 20_000;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  imageServer = await startImageServer();
+  // Someone else's Pins, so the home feed has more than one page and there is a Pin to save.
+  const other = await newPerson(stack.url, 'author');
+  const board = await newBoard(other);
+  for (let i = 0; i < 30; i++) {
+    const pin = await newPin(other, board, 500 + i, `Author pin ${i}`);
+    otherPinId = pin.id;
+  }
+});
+
+after(async () => {
+  await browser?.close();
+  await imageServer?.close();
+  await stack?.stop();
+});
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT);
+  return page;
+}
+
+test('home feed shows a masonry grid of 236 px Pins and loads more on scroll', async () => {
+  const page = await newPage();
+  await page.goto(stack.url);
+  const tiles = page.locator('a[href^="/pin/"] img');
+  await tiles.first().waitFor();
+  const first = await tiles.count();
+  assert.ok(first >= 10, `expected a page of Pins, saw ${first}`);
+  const box = await tiles.first().boundingBox();
+  assert.ok(box && Math.abs(box.width - 236) <= 1, `tile width ${box?.width}`);
+  // Infinite scroll: reaching the end fetches the next page.
+  for (let i = 0; i < 10 && (await tiles.count()) <= first; i++) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+  }
+  assert.ok((await tiles.count()) > first, 'scrolling loaded more Pins');
+  await page.context().close();
+});
+
+test('a visitor who presses Save is asked to log in', async () => {
+  const page = await newPage();
+  await page.goto(`${stack.url}/pin/${otherPinId}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Log in to save this Pin').waitFor();
+  await page.context().close();
+});
+
+test('sign up, log out, log in, create a board and a Pin, save a Pin, see them on the profile', async () => {
+  const page = await newPage();
+  const id = uniqueSuffix();
+  const email = `journey_${id}@example.com`;
+  const password = 'journey-password';
+  await page.goto(stack.url);
+
+  // Sign up (adults only).
+  await page.getByRole('button', { name: 'Sign up' }).first().click();
+  const signup = page.getByRole('dialog');
+  await signup.getByLabel('Email').fill(email);
+  await signup.getByLabel('Password').fill(password);
+  await signup.getByLabel('Full name').fill('Journey Person');
+  await signup.getByLabel('Birthday').fill('2015-01-01');
+  await signup.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByText('You must be at least 18 years old to sign up.').waitFor();
+  await signup.getByLabel('Birthday').fill('1991-06-15');
+  await signup.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('button', { name: 'Log out' }).waitFor();
+
+  // Log out, then log in with the email.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const login = page.getByRole('dialog');
+  await login.getByLabel('Username or email').fill(email);
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  const profileLink = page.getByRole('link', { name: /Your profile/ });
+  await profileLink.waitFor();
+
+  // Create a board from the profile: the name is required.
+  await profileLink.click();
+  await page.getByRole('button', { name: 'Create board' }).click();
+  const boardDialog = page.getByRole('dialog');
+  await boardDialog.getByLabel('Board name').fill(' ');
+  await boardDialog.getByLabel('Board name').fill('');
+  await page.getByText("Don't forget to name your board!").waitFor();
+  const boardName = `Journey board ${id}`;
+  await boardDialog.getByLabel('Board name').fill(boardName);
+  await boardDialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('link', { name: new RegExp(boardName) }).first().waitFor();
+
+  // Create a Pin from an image URL onto that board.
+  await page.goto(`${stack.url}/pin-builder/`);
+  await page.getByLabel('Image URL').fill(imageServer.url);
+  await page.getByLabel('Title').fill('My journey Pin');
+  await page.getByLabel('Description').fill('Made in the end-to-end test');
+  await page.getByLabel('Link').fill('https://example.com/journey');
+  await page.getByLabel('Board').selectOption({ label: boardName });
+  await page.getByRole('button', { name: 'Create Pin' }).click();
+  await page.waitForURL(/\/pin\/\d+/);
+  await page.getByText('My journey Pin').first().waitFor();
+
+  // Save someone else's Pin through the repin modal.
+  await page.goto(`${stack.url}/pin/${otherPinId}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Repin modal' });
+  await modal.getByText('Choose board').waitFor();
+  await modal.getByText(boardName).click();
+  const toast = page.getByRole('status').filter({ hasText: `Saved to ${boardName}` });
+  await toast.waitFor();
+  const boardLink = toast.getByRole('link', { name: boardName });
+  const href = await boardLink.getAttribute('href');
+  assert.match(href ?? '', /^\/[^/]+\/[^/]+\/$/);
+
+  // The profile shows the board with its pin count and cover; the board page shows its Pins.
+  await page.goto(`${stack.url}${href!.split('/').slice(0, 2).join('/')}`);
+  const card = page.getByRole('link', { name: new RegExp(boardName) }).first();
+  await card.waitFor();
+  await page.getByText('2 Pins').first().waitFor();
+  assert.ok((await card.locator('img').count()) > 0, 'the board card shows a cover');
+  await page.goto(`${stack.url}${href}`);
+  await page.getByRole('heading', { name: boardName }).waitFor();
+  await page.locator('a[href^="/pin/"] img').nth(1).waitFor();
+  assert.equal(await page.locator('a[href^="/pin/"] img').count(), 2);
+  await page.context().close();
+});
+
+test('the board API agrees with what the page showed', async () => {
+  const person = await newPerson(stack.url);
+  const board = await newBoard(person);
+  await newPin(person, board, 7);
+  const deadline = Date.now() + 10_000;
+  let seen: Board | null = null;
+  while (Date.now() < deadline) {
+    seen = (await person.api.get<Board>('BoardResource', { board_id: board.id })).data;
+    if (seen?.pin_count === 1) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  assert.equal(seen?.pin_count, 1);
+  assert.ok(seen?.image_cover_url, 'the first Pin became the cover');
+});
