@@ -104,8 +104,7 @@ test('sign up, log out, log in, create a board and a Pin, save a Pin, see them o
   await profileLink.click();
   await page.getByRole('button', { name: 'Create board' }).click();
   const boardDialog = page.getByRole('dialog');
-  await boardDialog.getByLabel('Board name').fill(' ');
-  await boardDialog.getByLabel('Board name').fill('');
+  await boardDialog.getByRole('button', { name: 'Create', exact: true }).click();
   await page.getByText("Don't forget to name your board!").waitFor();
   const boardName = `Journey board ${id}`;
   await boardDialog.getByLabel('Board name').fill(boardName);
@@ -118,7 +117,7 @@ test('sign up, log out, log in, create a board and a Pin, save a Pin, see them o
   await page.getByLabel('Title').fill('My journey Pin');
   await page.getByLabel('Description').fill('Made in the end-to-end test');
   await page.getByLabel('Link').fill('https://example.com/journey');
-  await page.getByLabel('Board').selectOption({ label: boardName });
+  await page.getByLabel('Board', { exact: true }).selectOption({ label: boardName });
   await page.getByRole('button', { name: 'Create Pin' }).click();
   await page.waitForURL(/\/pin\/\d+/);
   await page.getByText('My journey Pin').first().waitFor();
