@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import { connect } from '@nats-io/transport-node';
-import type { LogLevel } from '@nestjs/common';
+import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_BODY_BYTES } from '@pinboard/contracts';
@@ -25,6 +25,9 @@ const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug'];
 
 /** Starts the HTTP gateway on config.HOST:config.PORT (0 picks a free port). */
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+  const logLevels = LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1);
+  // Before anything logs: static setup warns about missing dist folders ahead of Nest's start.
+  Logger.overrideLogger(logLevels);
   startTelemetry('gateway');
   const rpc = new RpcClient(config.NATS_URL, config.RPC_TIMEOUT_MS);
   await rpc.connect();
@@ -50,7 +53,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot({ config, rpc, redis, pool, nats }),
     adapter,
-    { bodyParser: false, logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1) },
+    { bodyParser: false, logger: logLevels },
   );
   app.useGlobalFilters(new EnvelopeFilter());
   app.useGlobalInterceptors(new RequestSpanInterceptor());
