@@ -12,6 +12,7 @@ mkdir -p "$LOGS" "$MEDIA_ROOT"
 pids=()
 stop_all() {
   trap - INT TERM EXIT
+  stopping=1
   say "stopping"
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
@@ -46,4 +47,4 @@ echo "  Pinboard is running at http://localhost:$PORT"
 echo "  Demo accounts: demo / ana / leo, password pinboard-demo. Ctrl-C stops it."
 echo
 wait -n "${pids[@]}" || true
-say "a part stopped unexpectedly; see $LOGS"
+[ -n "${stopping:-}" ] || say "a part stopped unexpectedly; see $LOGS"
