@@ -9,7 +9,12 @@ export interface LoadResult {
   errors: number;
 }
 
-export async function httpLoad(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+export async function httpLoad(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration: seconds, headers, pipelining: 1 });
   return {
     connections,
@@ -21,7 +26,11 @@ export async function httpLoad(url: string, connections: number, seconds: number
 }
 
 /** `concurrency` workers each send one request, await it, and send the next, for `seconds`. */
-export async function closedLoop(concurrency: number, seconds: number, call: () => Promise<unknown>): Promise<LoadResult> {
+export async function closedLoop(
+  concurrency: number,
+  seconds: number,
+  call: () => Promise<unknown>,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const until = performance.now() + seconds * 1000;
@@ -40,7 +49,8 @@ export async function closedLoop(concurrency: number, seconds: number, call: () 
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN);
+  const pct = (p: number) =>
+    round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN);
   return {
     connections: concurrency,
     requests_per_second: Math.round(latencies.length / elapsed),

@@ -43,7 +43,9 @@ async function seed(api: ApiClient, count: number): Promise<Pin[]> {
 
 function shellInitialJs(): unknown {
   try {
-    return JSON.parse(execFileSync('node', [join(REPO_ROOT, 'shell/scripts/measure-initial-js.mjs')], { encoding: 'utf8' }));
+    return JSON.parse(
+      execFileSync('node', [join(REPO_ROOT, 'shell/scripts/measure-initial-js.mjs')], { encoding: 'utf8' }),
+    );
   } catch (err) {
     return { error: String(err) };
   }
@@ -61,11 +63,18 @@ try {
   const closeupUrl = `${stack.url}/resource/PinResource/get/?data=${q({ id: closeupId })}`;
   await httpLoad(homeUrl, 4, 2); // warm-up
 
-  const results: Record<string, LoadResult[]> = { gateway_home_feed: [], gateway_pin_closeup: [], nats_home_feed: [], nats_pin_closeup: [] };
+  const results: Record<string, LoadResult[]> = {
+    gateway_home_feed: [],
+    gateway_pin_closeup: [],
+    nats_home_feed: [],
+    nats_pin_closeup: [],
+  };
   for (const c of CONNECTIONS) {
     results.gateway_home_feed!.push(await httpLoad(homeUrl, c, SECONDS));
     results.gateway_pin_closeup!.push(await httpLoad(closeupUrl, c, SECONDS));
-    results.nats_home_feed!.push(await closedLoop(c, SECONDS, () => rpc.request(Rpc.pins.homeFeed, { viewer_id: null })));
+    results.nats_home_feed!.push(
+      await closedLoop(c, SECONDS, () => rpc.request(Rpc.pins.homeFeed, { viewer_id: null })),
+    );
     results.nats_pin_closeup!.push(
       await closedLoop(c, SECONDS, () => rpc.request(Rpc.pins.get, { pin_id: closeupId, viewer_id: null })),
     );
@@ -73,7 +82,9 @@ try {
   const at = (name: string, c: number) => results[name]!.find((r) => r.connections === c)!;
   const summary = {
     gateway_adds_p50_ms_home_feed: round(at('gateway_home_feed', 1).p50_ms - at('nats_home_feed', 1).p50_ms),
-    gateway_adds_p50_ms_closeup: round(at('gateway_pin_closeup', 1).p50_ms - at('nats_pin_closeup', 1).p50_ms),
+    gateway_adds_p50_ms_closeup: round(
+      at('gateway_pin_closeup', 1).p50_ms - at('nats_pin_closeup', 1).p50_ms,
+    ),
     home_feed_p99_ms_at_16: at('gateway_home_feed', 16).p99_ms,
     shell_initial_js: shellInitialJs(),
   };
@@ -81,7 +92,11 @@ try {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
     seconds_per_run: SECONDS,
-    targets: { gateway_adds_p50_ms: '< 1', home_feed_p99_ms_at_16: '< 50', shell_initial_js_gzip_bytes: '< 153600' },
+    targets: {
+      gateway_adds_p50_ms: '< 1',
+      home_feed_p99_ms_at_16: '< 50',
+      shell_initial_js_gzip_bytes: '< 153600',
+    },
     summary,
     results,
   };
@@ -95,9 +110,16 @@ try {
   await stack.stop();
 }
 
-function toMarkdown(date: string, results: Record<string, LoadResult[]>, summary: Record<string, unknown>): string {
+function toMarkdown(
+  date: string,
+  results: Record<string, LoadResult[]>,
+  summary: Record<string, unknown>,
+): string {
   const rows = Object.entries(results).flatMap(([name, runs]) =>
-    runs.map((r) => `| ${name} | ${r.connections} | ${r.requests_per_second} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} |`),
+    runs.map(
+      (r) =>
+        `| ${name} | ${r.connections} | ${r.requests_per_second} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} |`,
+    ),
   );
   return [
     `# Benchmark (${date}, \`npm run bench\`, ${SECONDS} s per run)`,

@@ -21,13 +21,20 @@ export class ApiClient {
     }
   }
 
-  async raw(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async raw(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     if (method !== 'GET' && !this.cookies.has('csrftoken')) await this.raw('GET', '/runtime-config.json');
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
         cookie: this.cookieHeader(),
-        ...(method !== 'GET' ? { 'x-csrftoken': this.cookies.get('csrftoken') ?? '', 'content-type': 'application/json' } : {}),
+        ...(method !== 'GET'
+          ? { 'x-csrftoken': this.cookies.get('csrftoken') ?? '', 'content-type': 'application/json' }
+          : {}),
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -42,7 +49,11 @@ export class ApiClient {
     return ((await res.json()) as ResourceResponse<T>).resource_response;
   }
 
-  async post<T>(resource: string, action: string, options: object): Promise<ResourceResponse<T>['resource_response']> {
+  async post<T>(
+    resource: string,
+    action: string,
+    options: object,
+  ): Promise<ResourceResponse<T>['resource_response']> {
     const res = await this.raw('POST', `/resource/${resource}/${action}/`, { options });
     return ((await res.json()) as ResourceResponse<T>).resource_response;
   }
@@ -50,7 +61,8 @@ export class ApiClient {
   /** Like post, but throws when the answer is a failure. */
   async must<T>(resource: string, action: string, options: object): Promise<T> {
     const r = await this.post<T>(resource, action, options);
-    if (r.status !== 'success' || r.data === null) throw new Error(`${resource} ${action}: ${JSON.stringify(r.error)}`);
+    if (r.status !== 'success' || r.data === null)
+      throw new Error(`${resource} ${action}: ${JSON.stringify(r.error)}`);
     return r.data;
   }
 }

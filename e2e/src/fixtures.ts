@@ -23,11 +23,20 @@ export async function newPerson(baseUrl: string, prefix = 'e2e'): Promise<Person
   return { api, me, password };
 }
 
-export async function newBoard(person: Person, name = `Board ${uniqueSuffix()}`, privacy: 'public' | 'secret' = 'public') {
+export async function newBoard(
+  person: Person,
+  name = `Board ${uniqueSuffix()}`,
+  privacy: 'public' | 'secret' = 'public',
+) {
   return person.api.must<Board>('BoardResource', 'create', { name, privacy });
 }
 
-export async function newPin(person: Person, board: Board, seed: number, title = `Pin ${seed}`): Promise<Pin> {
+export async function newPin(
+  person: Person,
+  board: Board,
+  seed: number,
+  title = `Pin ${seed}`,
+): Promise<Pin> {
   const image = await makeDemoImage(seed, 400);
   return person.api.must<Pin>('PinResource', 'create', {
     board_id: board.id,
@@ -48,5 +57,8 @@ export async function startImageServer(): Promise<{ url: string; close(): Promis
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/image.jpg`, close: () => new Promise((ok) => server.close(() => ok())) };
+  return {
+    url: `http://127.0.0.1:${port}/image.jpg`,
+    close: () => new Promise((ok) => server.close(() => ok())),
+  };
 }

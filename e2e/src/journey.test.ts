@@ -109,7 +109,10 @@ test('sign up, log out, log in, create a board and a Pin, save a Pin, see them o
   const boardName = `Journey board ${id}`;
   await boardDialog.getByLabel('Board name').fill(boardName);
   await boardDialog.getByRole('button', { name: 'Create', exact: true }).click();
-  await page.getByRole('link', { name: new RegExp(boardName) }).first().waitFor();
+  await page
+    .getByRole('link', { name: new RegExp(boardName) })
+    .first()
+    .waitFor();
 
   // Create a Pin from an image URL onto that board.
   await page.goto(`${stack.url}/pin-builder/`);

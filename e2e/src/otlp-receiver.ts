@@ -14,7 +14,11 @@ interface OtlpExport {
   }[];
 }
 
-export async function startOtlpReceiver(): Promise<{ url: string; spans: ReceivedSpan[]; close(): Promise<void> }> {
+export async function startOtlpReceiver(): Promise<{
+  url: string;
+  spans: ReceivedSpan[];
+  close(): Promise<void>;
+}> {
   const spans: ReceivedSpan[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -23,9 +27,11 @@ export async function startOtlpReceiver(): Promise<{ url: string; spans: Receive
       try {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpExport;
         for (const rs of body.resourceSpans ?? []) {
-          const service = rs.resource?.attributes?.find((a) => a.key === 'service.name')?.value.stringValue ?? '?';
+          const service =
+            rs.resource?.attributes?.find((a) => a.key === 'service.name')?.value.stringValue ?? '?';
           for (const ss of rs.scopeSpans ?? []) {
-            for (const span of ss.spans ?? []) spans.push({ service, traceId: span.traceId, name: span.name });
+            for (const span of ss.spans ?? [])
+              spans.push({ service, traceId: span.traceId, name: span.name });
           }
         }
       } catch {

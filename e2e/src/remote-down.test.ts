@@ -24,7 +24,9 @@ after(async () => {
 
 test('with mfe-boards down, the profile shows a fallback and the header and home feed still work', async () => {
   const deadPort = await freePort();
-  const gateway = await stack.startGateway({ MFE_BOARDS_MANIFEST_URL: `http://127.0.0.1:${deadPort}/mf-manifest.json` });
+  const gateway = await stack.startGateway({
+    MFE_BOARDS_MANIFEST_URL: `http://127.0.0.1:${deadPort}/mf-manifest.json`,
+  });
   const page = await browser.newPage();
   page.setDefaultTimeout(20_000);
   try {

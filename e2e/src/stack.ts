@@ -21,7 +21,8 @@ export interface TestEnv {
 
 export function testEnv(): TestEnv {
   return {
-    databaseUrl: process.env.TEST_DATABASE_URL ?? 'postgresql://pinboard:pinboard@127.0.0.1:5432/pinboard_test',
+    databaseUrl:
+      process.env.TEST_DATABASE_URL ?? 'postgresql://pinboard:pinboard@127.0.0.1:5432/pinboard_test',
     natsUrl: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4223',
     redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1',
   };
@@ -55,7 +56,12 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
   throw new Error(`${url} not ready: ${last}`);
 }
 
-function startProcess(name: string, script: string, env: Record<string, string>, logs: string[]): ChildProcess {
+function startProcess(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  logs: string[],
+): ChildProcess {
   const child = spawn(process.execPath, [script], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
@@ -116,7 +122,12 @@ export async function startStack(options: { extraEnv?: Record<string, string> } 
   const gateways: ChildProcess[] = [];
   const startGateway = async (extraEnv: Record<string, string>) => {
     const port = await freePort();
-    const child = startProcess('gateway', 'services/gateway/dist/main.js', { ...common, PORT: String(port), HOST: '127.0.0.1', ...extraEnv }, logs);
+    const child = startProcess(
+      'gateway',
+      'services/gateway/dist/main.js',
+      { ...common, PORT: String(port), HOST: '127.0.0.1', ...extraEnv },
+      logs,
+    );
     gateways.push(child);
     const url = `http://127.0.0.1:${port}`;
     try {

@@ -29,7 +29,10 @@ test('a save is traced from the gateway through pins to boards', async () => {
     birthday: '1990-01-01',
   });
   const board = await api.must<Board>('BoardResource', 'create', { name: `Trace ${id}`, privacy: 'public' });
-  const other = await api.must<Board>('BoardResource', 'create', { name: `Trace other ${id}`, privacy: 'public' });
+  const other = await api.must<Board>('BoardResource', 'create', {
+    name: `Trace other ${id}`,
+    privacy: 'public',
+  });
   const image = await makeDemoImage(99, 300);
   const pin = await api.must<Pin>('PinResource', 'create', {
     board_id: board.id,
@@ -40,20 +43,38 @@ test('a save is traced from the gateway through pins to boards', async () => {
   });
   const before = receiver.spans.length;
   const traceparent = `00-${randomHex(16)}-${randomHex(8)}-01`;
-  const res = await api.raw('POST', '/resource/RepinResource/create/', { options: { pin_id: pin.id, board_id: other.id } }, { traceparent });
+  const res = await api.raw(
+    'POST',
+    '/resource/RepinResource/create/',
+    { options: { pin_id: pin.id, board_id: other.id } },
+    { traceparent },
+  );
   assert.equal(res.status, 200, await res.text());
   const traceId = traceparent.split('-')[1]!;
 
   const deadline = Date.now() + 15_000;
   let services = new Set<string>();
   while (Date.now() < deadline) {
-    services = new Set(receiver.spans.slice(before).filter((s) => s.traceId === traceId).map((s) => s.service));
+    services = new Set(
+      receiver.spans
+        .slice(before)
+        .filter((s) => s.traceId === traceId)
+        .map((s) => s.service),
+    );
     if (services.has('gateway') && services.has('pins') && services.has('boards')) break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  assert.deepEqual([...services].sort(), ['boards', 'gateway', 'pins'], `spans of the trace: ${JSON.stringify(receiver.spans.filter((s) => s.traceId === traceId))}`);
+  assert.deepEqual(
+    [...services].sort(),
+    ['boards', 'gateway', 'pins'],
+    `spans of the trace: ${JSON.stringify(receiver.spans.filter((s) => s.traceId === traceId))}`,
+  );
 });
 
 function randomHex(bytes: number): string {
-  return Array.from({ length: bytes }, () => Math.floor(Math.random() * 256).toString(16).padStart(2, '0')).join('');
+  return Array.from({ length: bytes }, () =>
+    Math.floor(Math.random() * 256)
+      .toString(16)
+      .padStart(2, '0'),
+  ).join('');
 }

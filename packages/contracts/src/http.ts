@@ -4,12 +4,7 @@
  */
 import { z } from 'zod';
 import { httpStatusOf, Messages, type ErrorCode } from './errors.js';
-import {
-  createSessionSchema,
-  privacySchema,
-  registerUserSchema,
-  pinFieldsSchema,
-} from './messages.js';
+import { createSessionSchema, privacySchema, registerUserSchema, pinFieldsSchema } from './messages.js';
 import { PAGE_SIZE_MAX, PIN_LINK_MAX } from './models.js';
 import { boardNameSchema, bookmarkSchema, idSchema } from './validation.js';
 import { BOARD_DESCRIPTION_MAX } from './models.js';
@@ -32,11 +27,20 @@ export interface ResourceResponse<T> {
 
 export function successEnvelope<T>(data: T, bookmark?: string): ResourceResponse<T> {
   return {
-    resource_response: { status: 'success', data, error: null, ...(bookmark !== undefined ? { bookmark } : {}) },
+    resource_response: {
+      status: 'success',
+      data,
+      error: null,
+      ...(bookmark !== undefined ? { bookmark } : {}),
+    },
   };
 }
 
-export function failureEnvelope(code: ErrorCode, message: string, detail?: string | null): ResourceResponse<never> {
+export function failureEnvelope(
+  code: ErrorCode,
+  message: string,
+  detail?: string | null,
+): ResourceResponse<never> {
   return {
     resource_response: {
       status: 'failure',
@@ -62,11 +66,20 @@ export const ResourceOptions = {
     }),
     get: z.union([
       z.strictObject({ board_id: idSchema, field_set_key: fieldSetKey }),
-      z.strictObject({ username: z.string().min(1).max(30), slug: z.string().min(1).max(120), field_set_key: fieldSetKey }),
+      z.strictObject({
+        username: z.string().min(1).max(30),
+        slug: z.string().min(1).max(120),
+        field_set_key: fieldSetKey,
+      }),
     ]),
   },
   BoardsResource: {
-    get: z.strictObject({ username: z.string().min(1).max(30), bookmark: bookmarkSchema, page_size: pageSize, field_set_key: fieldSetKey }),
+    get: z.strictObject({
+      username: z.string().min(1).max(30),
+      bookmark: bookmarkSchema,
+      page_size: pageSize,
+      field_set_key: fieldSetKey,
+    }),
   },
   PinResource: {
     create: z
@@ -91,9 +104,16 @@ export const ResourceOptions = {
   RepinResource: {
     create: z.strictObject({ pin_id: idSchema, board_id: idSchema, section: idSchema.optional() }),
   },
-  UserHomefeedResource: { get: z.strictObject({ bookmark: bookmarkSchema, page_size: pageSize, field_set_key: fieldSetKey }) },
+  UserHomefeedResource: {
+    get: z.strictObject({ bookmark: bookmarkSchema, page_size: pageSize, field_set_key: fieldSetKey }),
+  },
   BoardFeedResource: {
-    get: z.strictObject({ board_id: idSchema, bookmark: bookmarkSchema, page_size: pageSize, field_set_key: fieldSetKey }),
+    get: z.strictObject({
+      board_id: idSchema,
+      bookmark: bookmarkSchema,
+      page_size: pageSize,
+      field_set_key: fieldSetKey,
+    }),
   },
 } as const;
 

@@ -40,7 +40,10 @@ const pageSize = z.number().int().min(1).max(PAGE_SIZE_MAX).optional();
 // ---- users ----
 export const registerUserSchema = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: Messages.passwordTooShort }).min(PASSWORD_MIN, Messages.passwordTooShort).max(256),
+  password: z
+    .string({ error: Messages.passwordTooShort })
+    .min(PASSWORD_MIN, Messages.passwordTooShort)
+    .max(256),
   full_name: z.string().trim().min(1, 'Please enter your name.').max(100),
   birthday: birthdaySchema,
   username: z.string().regex(USERNAME_PATTERN, Messages.invalidUsername).optional(),
@@ -90,7 +93,11 @@ export type CreateBoardRequest = z.input<typeof createBoardSchema>;
 
 export const getBoardSchema = z.union([
   z.strictObject({ board_id: idSchema, viewer_id: viewerId }),
-  z.strictObject({ username: z.string().min(1).max(30), slug: z.string().min(1).max(120), viewer_id: viewerId }),
+  z.strictObject({
+    username: z.string().min(1).max(30),
+    slug: z.string().min(1).max(120),
+    viewer_id: viewerId,
+  }),
 ]);
 export type GetBoardRequest = z.input<typeof getBoardSchema>;
 
@@ -114,7 +121,10 @@ export const pinFieldsSchema = z.strictObject({
   title: z.string().trim().max(PIN_TITLE_MAX).default(''),
   description: z.string().trim().max(PIN_DESCRIPTION_MAX).default(''),
   link: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Please enter a valid link.' }).max(PIN_LINK_MAX)])
+    .union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: 'Please enter a valid link.' }).max(PIN_LINK_MAX),
+    ])
     .optional(),
 });
 
@@ -146,7 +156,11 @@ export const repinSchema = z.strictObject({
 });
 export type RepinRequest = z.input<typeof repinSchema>;
 
-export const homeFeedSchema = z.strictObject({ viewer_id: viewerId, bookmark: bookmarkSchema, page_size: pageSize });
+export const homeFeedSchema = z.strictObject({
+  viewer_id: viewerId,
+  bookmark: bookmarkSchema,
+  page_size: pageSize,
+});
 export type HomeFeedRequest = z.input<typeof homeFeedSchema>;
 
 export const boardFeedSchema = z.strictObject({

@@ -26,9 +26,14 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "applied_steps_count" INTEGER NOT NULL DEFAULT 0
 )`;
 
-export async function listMigrations(migrationsDir: string): Promise<{ name: string; sql: string; checksum: string }[]> {
+export async function listMigrations(
+  migrationsDir: string,
+): Promise<{ name: string; sql: string; checksum: string }[]> {
   const entries = await readdir(migrationsDir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(join(migrationsDir, name, 'migration.sql'), 'utf8');
@@ -65,7 +70,8 @@ export async function migrateDeploy(options: MigrateOptions): Promise<string[]> 
         }
         continue;
       }
-      if (previous) throw new Error(`${schema}/${migration.name} failed earlier; resolve it before migrating`);
+      if (previous)
+        throw new Error(`${schema}/${migration.name} failed earlier; resolve it before migrating`);
       await client.query('BEGIN');
       try {
         await client.query(migration.sql);

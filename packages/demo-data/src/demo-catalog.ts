@@ -14,9 +14,31 @@ export const DEMO_USERS: DemoUser[] = [
     email: 'demo@pinboard.local',
     full_name: 'Demo User',
     boards: [
-      { name: 'Living room ideas', privacy: 'public', description: 'Calm colours and soft light', topics: ['Sofa corner', 'Reading nook', 'Warm lamps', 'Linen curtains', 'Gallery wall', 'Plant shelf'] },
-      { name: 'Weeknight dinners', privacy: 'public', description: 'Thirty minutes or less', topics: ['Lemon pasta', 'Green curry', 'Sheet-pan gnocchi', 'Miso salmon', 'Tomato soup'] },
-      { name: 'Gift ideas', privacy: 'secret', description: 'Do not peek', topics: ['Ceramic mug', 'Wool scarf', 'Notebook set'] },
+      {
+        name: 'Living room ideas',
+        privacy: 'public',
+        description: 'Calm colours and soft light',
+        topics: [
+          'Sofa corner',
+          'Reading nook',
+          'Warm lamps',
+          'Linen curtains',
+          'Gallery wall',
+          'Plant shelf',
+        ],
+      },
+      {
+        name: 'Weeknight dinners',
+        privacy: 'public',
+        description: 'Thirty minutes or less',
+        topics: ['Lemon pasta', 'Green curry', 'Sheet-pan gnocchi', 'Miso salmon', 'Tomato soup'],
+      },
+      {
+        name: 'Gift ideas',
+        privacy: 'secret',
+        description: 'Do not peek',
+        topics: ['Ceramic mug', 'Wool scarf', 'Notebook set'],
+      },
     ],
   },
   {
@@ -24,8 +46,25 @@ export const DEMO_USERS: DemoUser[] = [
     email: 'ana@pinboard.local',
     full_name: 'Ana Costa',
     boards: [
-      { name: 'Travel: Portugal', privacy: 'public', description: 'Coastlines and tiles', topics: ['Lisbon trams', 'Algarve cliffs', 'Porto riverside', 'Sintra gardens', 'Azulejo walls', 'Nazaré waves'] },
-      { name: 'Garden', privacy: 'public', description: 'Balcony to backyard', topics: ['Herb boxes', 'Climbing roses', 'Raised beds', 'Succulent bowl', 'Seed starting'] },
+      {
+        name: 'Travel: Portugal',
+        privacy: 'public',
+        description: 'Coastlines and tiles',
+        topics: [
+          'Lisbon trams',
+          'Algarve cliffs',
+          'Porto riverside',
+          'Sintra gardens',
+          'Azulejo walls',
+          'Nazaré waves',
+        ],
+      },
+      {
+        name: 'Garden',
+        privacy: 'public',
+        description: 'Balcony to backyard',
+        topics: ['Herb boxes', 'Climbing roses', 'Raised beds', 'Succulent bowl', 'Seed starting'],
+      },
     ],
   },
   {
@@ -33,9 +72,31 @@ export const DEMO_USERS: DemoUser[] = [
     email: 'leo@pinboard.local',
     full_name: 'Leo Park',
     boards: [
-      { name: 'Abstract art', privacy: 'public', description: 'Shapes, colour, rhythm', topics: ['Color fields', 'Soft circles', 'Paper cutouts', 'Line studies', 'Risograph prints', 'Bauhaus shapes'] },
-      { name: 'Workspace', privacy: 'public', description: 'Desks that make you want to work', topics: ['Standing desk', 'Cable tidy', 'Monitor light', 'Pegboard wall'] },
-      { name: '2025 archive', privacy: 'public', description: 'Older saves', topics: ['Old sketches', 'Film photos'] },
+      {
+        name: 'Abstract art',
+        privacy: 'public',
+        description: 'Shapes, colour, rhythm',
+        topics: [
+          'Color fields',
+          'Soft circles',
+          'Paper cutouts',
+          'Line studies',
+          'Risograph prints',
+          'Bauhaus shapes',
+        ],
+      },
+      {
+        name: 'Workspace',
+        privacy: 'public',
+        description: 'Desks that make you want to work',
+        topics: ['Standing desk', 'Cable tidy', 'Monitor light', 'Pegboard wall'],
+      },
+      {
+        name: '2025 archive',
+        privacy: 'public',
+        description: 'Older saves',
+        topics: ['Old sketches', 'Film photos'],
+      },
     ],
   },
 ];

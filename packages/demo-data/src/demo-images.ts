@@ -32,7 +32,10 @@ const RATIOS = [1, 1.25, 1.5, 1.33, 1.75, 0.8, 2, 1.4, 1.1];
  * Draws an abstract picture (gradient sky, hills or circles) as a JPEG, generated locally so that
  * nothing is downloaded. Returns the bytes and the size.
  */
-export async function makeDemoImage(seed: number, width = 600): Promise<{ jpeg: Buffer; width: number; height: number }> {
+export async function makeDemoImage(
+  seed: number,
+  width = 600,
+): Promise<{ jpeg: Buffer; width: number; height: number }> {
   const rnd = randomSource(seed);
   const [light, mid, dark] = PALETTES[Math.floor(rnd() * PALETTES.length)]!;
   const ratio = RATIOS[Math.floor(rnd() * RATIOS.length)]!;
@@ -48,7 +51,9 @@ export async function makeDemoImage(seed: number, width = 600): Promise<{ jpeg: 
         `<path d="M0 ${y} Q ${width * 0.3} ${y - amp} ${width * 0.55} ${y} T ${width} ${y - amp / 2} V ${height} H 0 Z" fill="${fill}" opacity="${0.55 + i * 0.2}"/>`,
       );
     }
-    shapes.push(`<circle cx="${width * (0.2 + rnd() * 0.6)}" cy="${height * 0.25}" r="${width * 0.1}" fill="#fff" opacity="0.8"/>`);
+    shapes.push(
+      `<circle cx="${width * (0.2 + rnd() * 0.6)}" cy="${height * 0.25}" r="${width * 0.1}" fill="#fff" opacity="0.8"/>`,
+    );
   } else if (style === 1) {
     for (let i = 0; i < 7; i++) {
       const r = width * (0.06 + rnd() * 0.18);

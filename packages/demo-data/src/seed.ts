@@ -25,7 +25,10 @@ export async function isSeeded(rpc: RpcClient): Promise<boolean> {
  * Creates the demo people, boards and Pins through the services' own commands (so every rule and
  * event applies), then a few saves between people. Returns how many Pins it made.
  */
-export async function seedDemoData(rpc: RpcClient, log: (line: string) => void = () => undefined): Promise<number> {
+export async function seedDemoData(
+  rpc: RpcClient,
+  log: (line: string) => void = () => undefined,
+): Promise<number> {
   let seed = 1;
   let pins = 0;
   const savedFrom: { pinId: string; owner: string }[] = [];
@@ -46,7 +49,8 @@ export async function seedDemoData(rpc: RpcClient, log: (line: string) => void =
         privacy: board.privacy,
         description: board.description,
       });
-      if (!firstBoardOf.has(person.username)) firstBoardOf.set(person.username, { actor, boardId: created.id });
+      if (!firstBoardOf.has(person.username))
+        firstBoardOf.set(person.username, { actor, boardId: created.id });
       for (const topic of board.topics) {
         const image = await makeDemoImage(seed++);
         const pin = await rpc.request(Rpc.pins.create, {
@@ -66,9 +70,14 @@ export async function seedDemoData(rpc: RpcClient, log: (line: string) => void =
   // A few saves across people, so boards mix original Pins and saved ones.
   for (const [i, source] of savedFrom.entries()) {
     if (i % 5 !== 0) continue;
-    const saver = DEMO_USERS[(DEMO_USERS.findIndex((u) => u.username === source.owner) + 1) % DEMO_USERS.length]!;
+    const saver =
+      DEMO_USERS[(DEMO_USERS.findIndex((u) => u.username === source.owner) + 1) % DEMO_USERS.length]!;
     const target = firstBoardOf.get(saver.username)!;
-    await rpc.request(Rpc.pins.repin, { actor: target.actor, pin_id: source.pinId, board_id: target.boardId });
+    await rpc.request(Rpc.pins.repin, {
+      actor: target.actor,
+      pin_id: source.pinId,
+      board_id: target.boardId,
+    });
     pins++;
   }
   return pins;

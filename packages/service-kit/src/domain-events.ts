@@ -1,4 +1,10 @@
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  type JetStreamClient,
+} from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { Logger } from '@nestjs/common';
 import { DOMAIN_EVENT_SUBJECTS, DOMAIN_EVENTS_STREAM, type EventSubject } from '@pinboard/contracts';
@@ -8,7 +14,11 @@ import { extractTraceContext, injectTraceContext, SpanKind, withSpan } from './t
 /** Makes sure the durable stream that holds every domain event exists (idempotent). */
 export async function ensureDomainEventsStream(nc: NatsConnection): Promise<void> {
   const jsm = await jetstreamManager(nc);
-  const config = { name: DOMAIN_EVENTS_STREAM, subjects: DOMAIN_EVENT_SUBJECTS, duplicate_window: 120_000_000_000 };
+  const config = {
+    name: DOMAIN_EVENTS_STREAM,
+    subjects: DOMAIN_EVENT_SUBJECTS,
+    duplicate_window: 120_000_000_000,
+  };
   try {
     await jsm.streams.info(DOMAIN_EVENTS_STREAM);
     await jsm.streams.update(DOMAIN_EVENTS_STREAM, { subjects: DOMAIN_EVENT_SUBJECTS });
@@ -31,7 +41,10 @@ export class DomainEventPublisher {
   }
 
   /** Adds event_id and occurred_at; returns the full event. */
-  async publish<T extends object>(subject: EventSubject, body: T): Promise<T & { event_id: string; occurred_at: string }> {
+  async publish<T extends object>(
+    subject: EventSubject,
+    body: T,
+  ): Promise<T & { event_id: string; occurred_at: string }> {
     const event = { event_id: randomUUID(), occurred_at: new Date().toISOString(), ...body };
     await withSpan(`jetstream publish ${subject}`, SpanKind.PRODUCER, async () => {
       const hdrs = natsHeaders();

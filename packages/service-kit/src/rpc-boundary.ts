@@ -42,7 +42,9 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
     if (exception instanceof z.ZodError) {
       return { code: ErrorCode.ValidationFailed, message: firstIssueMessage(exception), detail: null };
     }
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
     return { code: ErrorCode.Internal, message: Messages.internal, detail: null };
   }
 }
@@ -52,7 +54,8 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
 export class RpcTracingInterceptor implements NestInterceptor {
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     const nats = ctx.switchToRpc().getContext<unknown>();
-    const headers = nats instanceof NatsContext ? (nats.getHeaders() as HeaderCarrier | undefined) : undefined;
+    const headers =
+      nats instanceof NatsContext ? (nats.getHeaders() as HeaderCarrier | undefined) : undefined;
     const subject = nats instanceof NatsContext ? nats.getSubject() : 'unknown';
     const parent = extractTraceContext(headers);
     const span = tracer().startSpan(`nats handle ${subject}`, { kind: SpanKind.SERVER }, parent);

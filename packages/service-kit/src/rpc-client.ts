@@ -36,7 +36,10 @@ export class RpcClient {
     await this.proxy.close();
   }
 
-  async request<D extends RpcDefinition<z.ZodType, unknown>>(def: D, payload: RpcPayload<D>): Promise<RpcReply<D>> {
+  async request<D extends RpcDefinition<z.ZodType, unknown>>(
+    def: D,
+    payload: RpcPayload<D>,
+  ): Promise<RpcReply<D>> {
     const parsed = def.schema.safeParse(payload);
     if (!parsed.success) throw ServiceError.validation(firstIssueMessage(parsed.error));
     return withSpan(`nats request ${def.subject}`, SpanKind.CLIENT, async (span) => {
@@ -46,7 +49,9 @@ export class RpcClient {
       injectTraceContext(hdrs);
       const record = new NatsRecordBuilder(parsed.data).setHeaders(hdrs).build();
       try {
-        return (await lastValueFrom(this.proxy.send(def.subject, record).pipe(timeout(this.timeoutMs)))) as RpcReply<D>;
+        return (await lastValueFrom(
+          this.proxy.send(def.subject, record).pipe(timeout(this.timeoutMs)),
+        )) as RpcReply<D>;
       } catch (err) {
         throw toServiceError(err, def.subject);
       }

@@ -1,4 +1,12 @@
-import { context, propagation, trace, type Context, type Span, SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import {
+  context,
+  propagation,
+  trace,
+  type Context,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+} from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
@@ -11,12 +19,17 @@ let provider: NodeTracerProvider | null = null;
  * Starts tracing for this process: W3C trace context, async-local context, and OTLP/HTTP export
  * when OTEL_EXPORTER_OTLP_ENDPOINT is set (otherwise spans are created but not exported).
  */
-export function startTelemetry(serviceName: string, endpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT): void {
+export function startTelemetry(
+  serviceName: string,
+  endpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT,
+): void {
   if (provider) return;
   const spanProcessors: SpanProcessor[] = [];
   if (endpoint) {
     const url = endpoint.endsWith('/v1/traces') ? endpoint : `${endpoint.replace(/\/$/, '')}/v1/traces`;
-    spanProcessors.push(new BatchSpanProcessor(new OTLPTraceExporter({ url }), { scheduledDelayMillis: 500 }));
+    spanProcessors.push(
+      new BatchSpanProcessor(new OTLPTraceExporter({ url }), { scheduledDelayMillis: 500 }),
+    );
   }
   provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),

@@ -1,5 +1,14 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { ErrorCode, Events, END_BOOKMARK, Messages, PAGE_SIZE_DEFAULT, RedisKeys, Rpc, type Actor } from '@pinboard/contracts';
+import {
+  ErrorCode,
+  Events,
+  END_BOOKMARK,
+  Messages,
+  PAGE_SIZE_DEFAULT,
+  RedisKeys,
+  Rpc,
+  type Actor,
+} from '@pinboard/contracts';
 import { createPrismaAdapter } from '@pinboard/db';
 import { DomainEventPublisher, RpcClient } from '@pinboard/service-kit';
 import { Redis } from 'ioredis';
@@ -7,7 +16,18 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startBoardsService } from '../app.js';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { createTestDurable, migrateTestSchema, newActor, newPin, suffix, testConfig, TEST_DATABASE_URL, TEST_NATS_URL, TEST_REDIS_URL, waitFor } from './support.js';
+import {
+  createTestDurable,
+  migrateTestSchema,
+  newActor,
+  newPin,
+  suffix,
+  testConfig,
+  TEST_DATABASE_URL,
+  TEST_NATS_URL,
+  TEST_REDIS_URL,
+  waitFor,
+} from './support.js';
 
 describe('boards service', () => {
   let service: { close(): Promise<void> };
@@ -75,14 +95,20 @@ describe('boards service', () => {
 
   test('board names are validated with the SPEC messages and unique per owner', async () => {
     const actor = owner();
-    await assert.rejects(createBoard(actor, '   '), { code: ErrorCode.ValidationFailed, message: Messages.boardNameRequired });
+    await assert.rejects(createBoard(actor, '   '), {
+      code: ErrorCode.ValidationFailed,
+      message: Messages.boardNameRequired,
+    });
     await assert.rejects(createBoard(actor, 'x'.repeat(51)), {
       code: ErrorCode.ValidationFailed,
       message: 'Please enter no more than 50 characters.',
     });
     await createBoard(actor, 'y'.repeat(50));
     await createBoard(actor, 'Recipes');
-    await assert.rejects(createBoard(actor, 'RECIPES'), { code: ErrorCode.Conflict, message: Messages.boardNameTaken });
+    await assert.rejects(createBoard(actor, 'RECIPES'), {
+      code: ErrorCode.Conflict,
+      message: Messages.boardNameTaken,
+    });
     // Another owner may use the same name.
     await createBoard(owner(), 'Recipes');
   });
@@ -92,7 +118,10 @@ describe('boards service', () => {
     const first = await createBoard(actor, 'Crème brûlée');
     const second = await createBoard(actor, 'Creme brulee');
     const third = await createBoard(actor, 'Crème - Brûlée');
-    assert.deepEqual([first.slug, second.slug, third.slug], ['creme-brulee', 'creme-brulee-2', 'creme-brulee-3']);
+    assert.deepEqual(
+      [first.slug, second.slug, third.slug],
+      ['creme-brulee', 'creme-brulee-2', 'creme-brulee-3'],
+    );
     const found = await rpc.request(Rpc.boards.get, {
       username: actor.username.toLowerCase(),
       slug: 'creme-brulee-2',
@@ -106,20 +135,32 @@ describe('boards service', () => {
     const stranger = owner();
     const secret = await createBoard(actor, 'Surprise party', 'secret');
     const open = await createBoard(actor, 'Gardening');
-    assert.equal((await rpc.request(Rpc.boards.get, { board_id: secret.id, viewer_id: actor.id })).privacy, 'secret');
+    assert.equal(
+      (await rpc.request(Rpc.boards.get, { board_id: secret.id, viewer_id: actor.id })).privacy,
+      'secret',
+    );
     for (const viewer_id of [stranger.id, null]) {
       await assert.rejects(rpc.request(Rpc.boards.get, { board_id: secret.id, viewer_id }), {
         code: ErrorCode.NotFound,
         message: Messages.boardNotFound,
       });
-      await assert.rejects(rpc.request(Rpc.boards.get, { username: actor.username, slug: secret.slug, viewer_id }), {
-        code: ErrorCode.NotFound,
-      });
+      await assert.rejects(
+        rpc.request(Rpc.boards.get, { username: actor.username, slug: secret.slug, viewer_id }),
+        {
+          code: ErrorCode.NotFound,
+        },
+      );
       const page = await rpc.request(Rpc.boards.list, { username: actor.username, viewer_id });
-      assert.deepEqual(page.items.map((b) => b.id), [open.id]);
+      assert.deepEqual(
+        page.items.map((b) => b.id),
+        [open.id],
+      );
     }
     const own = await rpc.request(Rpc.boards.list, { username: actor.username, viewer_id: actor.id });
-    assert.deepEqual(own.items.map((b) => b.id), [open.id, secret.id]);
+    assert.deepEqual(
+      own.items.map((b) => b.id),
+      [open.id, secret.id],
+    );
     assert.equal(own.bookmark, END_BOOKMARK);
   });
 
@@ -135,9 +176,15 @@ describe('boards service', () => {
     assert.equal((await access(open.id, null, 'read')).id, open.id);
     assert.equal((await access(open.id, actor.id, 'write')).id, open.id);
     assert.equal((await access(secret.id, actor.id, 'write')).id, secret.id);
-    await assert.rejects(access(open.id, stranger.id, 'write'), { code: ErrorCode.Forbidden, message: Messages.notYourBoard });
+    await assert.rejects(access(open.id, stranger.id, 'write'), {
+      code: ErrorCode.Forbidden,
+      message: Messages.notYourBoard,
+    });
     await assert.rejects(access(open.id, null, 'write'), { code: ErrorCode.Forbidden });
-    await assert.rejects(access(secret.id, stranger.id, 'read'), { code: ErrorCode.NotFound, message: Messages.boardNotFound });
+    await assert.rejects(access(secret.id, stranger.id, 'read'), {
+      code: ErrorCode.NotFound,
+      message: Messages.boardNotFound,
+    });
     await assert.rejects(access(secret.id, stranger.id, 'write'), { code: ErrorCode.NotFound });
     await assert.rejects(access('999999999999999999', actor.id, 'read'), { code: ErrorCode.NotFound });
   });
@@ -146,8 +193,15 @@ describe('boards service', () => {
     const actor = owner();
     const boards = [];
     for (let i = 0; i < 3; i++) boards.push(await createBoard(actor, `Page ${i}`));
-    const first = await rpc.request(Rpc.boards.list, { username: actor.username, viewer_id: null, page_size: 2 });
-    assert.deepEqual(first.items.map((b) => b.name), ['Page 2', 'Page 1']);
+    const first = await rpc.request(Rpc.boards.list, {
+      username: actor.username,
+      viewer_id: null,
+      page_size: 2,
+    });
+    assert.deepEqual(
+      first.items.map((b) => b.name),
+      ['Page 2', 'Page 1'],
+    );
     assert.notEqual(first.bookmark, END_BOOKMARK);
     const second = await rpc.request(Rpc.boards.list, {
       username: actor.username,
@@ -155,7 +209,10 @@ describe('boards service', () => {
       page_size: 2,
       bookmark: first.bookmark,
     });
-    assert.deepEqual(second.items.map((b) => b.name), ['Page 0']);
+    assert.deepEqual(
+      second.items.map((b) => b.name),
+      ['Page 0'],
+    );
     assert.equal(second.bookmark, END_BOOKMARK);
     await assert.rejects(
       rpc.request(Rpc.boards.list, { username: actor.username, viewer_id: null, bookmark: 'garbage' }),
@@ -180,7 +237,9 @@ describe('boards service', () => {
     await events.publish(Events.pinSaved, { pin: p2, source_pin_id: p1.id });
     const p2Url = p2.images['236x'].url;
     await waitFor(
-      async () => (await prisma.board.findUniqueOrThrow({ where: { id: BigInt(board.id) } })).pinThumbnailUrls[0] === p2Url,
+      async () =>
+        (await prisma.board.findUniqueOrThrow({ where: { id: BigInt(board.id) } })).pinThumbnailUrls[0] ===
+        p2Url,
       'second pin recorded',
     );
     // Pins are recorded in order here; the pause only widens the net for a late double count.
@@ -194,7 +253,10 @@ describe('boards service', () => {
     assert.ok(got.board_order_modified_at > board.board_order_modified_at);
     // The board saved to last moves ahead of the board created after it.
     const page = await rpc.request(Rpc.boards.list, { username: actor.username, viewer_id: null });
-    assert.deepEqual(page.items.map((b) => b.id), [board.id, later.id]);
+    assert.deepEqual(
+      page.items.map((b) => b.id),
+      [board.id, later.id],
+    );
   });
 
   test('the owner picker page is cached and invalidated by board changes and pin events', async () => {
@@ -209,7 +271,10 @@ describe('boards service', () => {
     assert.equal(await redis.exists(key), 1);
     const ttl = await redis.ttl(key);
     assert.ok(ttl > 0 && ttl <= 300);
-    assert.deepEqual(await rpc.request(Rpc.boards.list, { username: actor.username, viewer_id: actor.id }), first);
+    assert.deepEqual(
+      await rpc.request(Rpc.boards.list, { username: actor.username, viewer_id: actor.id }),
+      first,
+    );
     assert.equal(first.items.length <= PAGE_SIZE_DEFAULT, true);
 
     await createBoard(actor, 'Picker two');

@@ -41,7 +41,10 @@ export function newActor(): Actor {
 
 let pinSeq = 0;
 /** A Pin DTO as pins publishes it in pins.pin.created / pins.pin.saved. */
-export function newPin(board: { id: string; name: string; url: string; privacy: Privacy }, pinner: Actor): Pin {
+export function newPin(
+  board: { id: string; name: string; url: string; privacy: Privacy },
+  pinner: Actor,
+): Pin {
   const id = String(6_000_000_000_000 + randomInt(1_000_000_000) * 100 + (pinSeq++ % 100));
   const image = (size: number) => ({ url: `https://img.test/${size}/${id}.jpg`, width: size, height: size });
   return {
@@ -61,7 +64,11 @@ export function newPin(board: { id: string; name: string; url: string; privacy: 
 }
 
 /** Polls until check() is true: projections from events are eventually consistent. */
-export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+export async function waitFor(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
@@ -75,7 +82,9 @@ export async function waitFor(check: () => Promise<boolean>, what: string, timeo
  * the events published from now on (no replay of the shared test stream), and no other process
  * (another suite's boards child, say) takes them.
  */
-export async function createTestDurable(nc: NatsConnection): Promise<{ name: string; remove(): Promise<void> }> {
+export async function createTestDurable(
+  nc: NatsConnection,
+): Promise<{ name: string; remove(): Promise<void> }> {
   await ensureDomainEventsStream(nc);
   const jsm = await jetstreamManager(nc);
   const name = `boards-pin-stats-test-${suffix()}`;

@@ -29,7 +29,12 @@ export class BoardPickerCache {
 
   async set(ownerId: string, username: string, page: Page<Board>): Promise<void> {
     const value: CachedPicker = { username: username.toLowerCase(), page };
-    await this.redis.set(RedisKeys.boardPicker(ownerId), JSON.stringify(value), 'EX', this.config.BOARD_PICKER_TTL_SECONDS);
+    await this.redis.set(
+      RedisKeys.boardPicker(ownerId),
+      JSON.stringify(value),
+      'EX',
+      this.config.BOARD_PICKER_TTL_SECONDS,
+    );
   }
 
   async invalidate(ownerId: string): Promise<void> {

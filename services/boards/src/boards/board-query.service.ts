@@ -76,7 +76,9 @@ export class BoardQueryService {
     const items = rows.slice(0, pageSize);
     const last = items.at(-1);
     const bookmark =
-      rows.length > pageSize && last ? encodeBookmark({ modifiedAt: last.boardOrderModifiedAt, id: last.id }) : END_BOOKMARK;
+      rows.length > pageSize && last
+        ? encodeBookmark({ modifiedAt: last.boardOrderModifiedAt, id: last.id })
+        : END_BOOKMARK;
     const page = { items: items.map(toBoard), bookmark };
 
     // Cache only the owner's own view: another viewer's page lacks the secret boards.

@@ -56,7 +56,10 @@ export class PinStatsService {
       });
       await tx.board.update({
         where: { id: boardId },
-        data: { pinThumbnailUrls: latest.map((p) => p.imageUrl), imageCoverUrl: board.imageCoverUrl ?? imageUrl },
+        data: {
+          pinThumbnailUrls: latest.map((p) => p.imageUrl),
+          imageCoverUrl: board.imageCoverUrl ?? imageUrl,
+        },
       });
       return board.ownerId.toString();
     });

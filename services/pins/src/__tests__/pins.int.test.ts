@@ -86,7 +86,8 @@ function newPin(actor: Actor, board: Board, fields: { title?: string; link?: str
 }
 
 function isError(code: string, message?: string) {
-  return (err: unknown) => err instanceof ServiceError && err.code === code && (!message || err.message === message);
+  return (err: unknown) =>
+    err instanceof ServiceError && err.code === code && (!message || err.message === message);
 }
 
 const rowsOnBoard = (boardId: string) => db.pin.count({ where: { boardId: BigInt(boardId) } });
@@ -108,7 +109,8 @@ describe('pins service (integration)', () => {
 
   after(async () => {
     // Only this run's rows: repins first is not needed, the self-reference is ON DELETE SET NULL.
-    if (createdBoards.length) await db.pin.deleteMany({ where: { boardId: { in: createdBoards.map(BigInt) } } });
+    if (createdBoards.length)
+      await db.pin.deleteMany({ where: { boardId: { in: createdBoards.map(BigInt) } } });
     await events.close();
     await rpc?.close();
     await pins?.close();
@@ -141,12 +143,25 @@ describe('pins service (integration)', () => {
     assert.equal(pin.domain, 'example.com');
     assert.match(pin.dominant_color, /^#[0-9a-f]{6}$/);
     assert.deepEqual(pin.board, { id: board.id, name: board.name, url: board.url, privacy: 'public' });
-    assert.deepEqual(pin.pinner, { id: actor.id, username: actor.username, full_name: actor.full_name, image_medium_url: null });
+    assert.deepEqual(pin.pinner, {
+      id: actor.id,
+      username: actor.username,
+      full_name: actor.full_name,
+      image_medium_url: null,
+    });
     assert.equal(pin.repinned_from_id, null);
     assert.equal(pin.is_promoted, false);
     const sha = createHash('sha256').update(photo).digest('hex');
-    assert.deepEqual(pin.images['236x'], { url: `/media/236x/${sha.slice(0, 2)}/${sha.slice(2, 4)}/${sha}.jpg`, width: 236, height: 354 });
-    assert.deepEqual(pin.images.orig, { url: `/media/originals/${sha.slice(0, 2)}/${sha.slice(2, 4)}/${sha}.jpg`, width: 800, height: 1200 });
+    assert.deepEqual(pin.images['236x'], {
+      url: `/media/236x/${sha.slice(0, 2)}/${sha.slice(2, 4)}/${sha}.jpg`,
+      width: 236,
+      height: 354,
+    });
+    assert.deepEqual(pin.images.orig, {
+      url: `/media/originals/${sha.slice(0, 2)}/${sha.slice(2, 4)}/${sha}.jpg`,
+      width: 800,
+      height: 1200,
+    });
     assert.ok(existsSync(mediaFile(pin.images['236x'].url)));
     assert.ok(existsSync(mediaFile(pin.images.orig.url)));
 
@@ -202,10 +217,19 @@ describe('pins service (integration)', () => {
     const board = await newBoard(actor);
     const invalid = isError(ErrorCode.InvalidImage, Messages.invalidImage);
     const text = Buffer.from('this is a text file\n');
-    await assert.rejects(rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_base64: text.toString('base64') }), invalid);
-    await assert.rejects(rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_base64: '***not base64***' }), invalid);
+    await assert.rejects(
+      rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_base64: text.toString('base64') }),
+      invalid,
+    );
+    await assert.rejects(
+      rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_base64: '***not base64***' }),
+      invalid,
+    );
     images.serve('/page.html', 'text/html', Buffer.from('<html><body>hello</body></html>'));
-    await assert.rejects(rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_url: `${images.base}/page.html` }), invalid);
+    await assert.rejects(
+      rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_url: `${images.base}/page.html` }),
+      invalid,
+    );
     assert.equal(await rowsOnBoard(board.id), 0);
   });
 
@@ -222,13 +246,19 @@ describe('pins service (integration)', () => {
     const owner = newActor();
     const board = await newBoard(owner);
     const intruder = newActor();
-    await assert.rejects(newPin(intruder, board), (err: unknown) => err instanceof ServiceError && err.code === ErrorCode.Forbidden);
+    await assert.rejects(
+      newPin(intruder, board),
+      (err: unknown) => err instanceof ServiceError && err.code === ErrorCode.Forbidden,
+    );
     assert.equal(await rowsOnBoard(board.id), 0);
   });
 
   it('repins to another board reusing the stored images, and publishes pins.pin.saved', async () => {
     const author = newActor();
-    const source = await newPin(author, await newBoard(author), { title: 'Original', link: 'https://www.example.org/a' });
+    const source = await newPin(author, await newBoard(author), {
+      title: 'Original',
+      link: 'https://www.example.org/a',
+    });
     const saver = newActor();
     const target = await newBoard(saver);
 
@@ -268,7 +298,10 @@ describe('pins service (integration)', () => {
 
     assert.deepEqual(await rpc.request(Rpc.pins.get, { pin_id: secret.id, viewer_id: owner.id }), secret);
     for (const viewer of [other.id, null]) {
-      await assert.rejects(rpc.request(Rpc.pins.get, { pin_id: secret.id, viewer_id: viewer }), isError(ErrorCode.NotFound, Messages.pinNotFound));
+      await assert.rejects(
+        rpc.request(Rpc.pins.get, { pin_id: secret.id, viewer_id: viewer }),
+        isError(ErrorCode.NotFound, Messages.pinNotFound),
+      );
     }
     await assert.rejects(
       rpc.request(Rpc.pins.repin, { actor: other, pin_id: secret.id, board_id: (await newBoard(other)).id }),
@@ -290,16 +323,32 @@ describe('pins service (integration)', () => {
 
     const ids = await walkHomeFeed(null, 2);
     const positions = mine.map((id) => ids.indexOf(id));
-    assert.ok(positions.every((p) => p >= 0), 'every new public Pin is in the feed');
-    assert.deepEqual([...positions].sort((a, b) => b - a), positions, 'newest first');
+    assert.ok(
+      positions.every((p) => p >= 0),
+      'every new public Pin is in the feed',
+    );
+    assert.deepEqual(
+      [...positions].sort((a, b) => b - a),
+      positions,
+      'newest first',
+    );
     assert.equal(new Set(ids).size, ids.length, 'no Pin on two pages');
     const numeric = ids.map(BigInt);
-    assert.ok(numeric.every((id, i) => i === 0 || id < (numeric[i - 1] as bigint)), 'ids strictly decreasing');
+    assert.ok(
+      numeric.every((id, i) => i === 0 || id < (numeric[i - 1] as bigint)),
+      'ids strictly decreasing',
+    );
 
     const defaultPage = await rpc.request(Rpc.pins.homeFeed, { viewer_id: null });
     assert.ok(defaultPage.items.length <= 25 && defaultPage.items.length > 0);
-    assert.deepEqual(await rpc.request(Rpc.pins.homeFeed, { viewer_id: null, bookmark: END_BOOKMARK }), { items: [], bookmark: END_BOOKMARK });
-    await assert.rejects(rpc.request(Rpc.pins.homeFeed, { viewer_id: null, bookmark: 'garbage!' }), isError(ErrorCode.ValidationFailed));
+    assert.deepEqual(await rpc.request(Rpc.pins.homeFeed, { viewer_id: null, bookmark: END_BOOKMARK }), {
+      items: [],
+      bookmark: END_BOOKMARK,
+    });
+    await assert.rejects(
+      rpc.request(Rpc.pins.homeFeed, { viewer_id: null, bookmark: 'garbage!' }),
+      isError(ErrorCode.ValidationFailed),
+    );
   });
 
   it("pages a board's feed and checks read access with the boards service", async () => {
@@ -307,20 +356,40 @@ describe('pins service (integration)', () => {
     const board = await newBoard(owner);
     const made: string[] = [];
     for (let i = 0; i < 3; i++) made.push((await newPin(owner, board)).id);
-    const page1 = await rpc.request(Rpc.pins.boardFeed, { board_id: board.id, viewer_id: null, page_size: 2 });
-    assert.deepEqual(page1.items.map((p) => p.id), [made[2], made[1]]);
-    const page2 = await rpc.request(Rpc.pins.boardFeed, { board_id: board.id, viewer_id: null, page_size: 2, bookmark: page1.bookmark });
-    assert.deepEqual(page2.items.map((p) => p.id), [made[0]]);
+    const page1 = await rpc.request(Rpc.pins.boardFeed, {
+      board_id: board.id,
+      viewer_id: null,
+      page_size: 2,
+    });
+    assert.deepEqual(
+      page1.items.map((p) => p.id),
+      [made[2], made[1]],
+    );
+    const page2 = await rpc.request(Rpc.pins.boardFeed, {
+      board_id: board.id,
+      viewer_id: null,
+      page_size: 2,
+      bookmark: page1.bookmark,
+    });
+    assert.deepEqual(
+      page2.items.map((p) => p.id),
+      [made[0]],
+    );
     assert.equal(page2.bookmark, END_BOOKMARK);
 
     const secretBoard = await newBoard(owner, 'secret');
     const secret = await newPin(owner, secretBoard);
     const own = await rpc.request(Rpc.pins.boardFeed, { board_id: secretBoard.id, viewer_id: owner.id });
-    assert.deepEqual(own.items.map((p) => p.id), [secret.id]);
+    assert.deepEqual(
+      own.items.map((p) => p.id),
+      [secret.id],
+    );
     for (const viewer of [newActor().id, null]) {
       await assert.rejects(
         rpc.request(Rpc.pins.boardFeed, { board_id: secretBoard.id, viewer_id: viewer }),
-        (err: unknown) => err instanceof ServiceError && (err.code === ErrorCode.NotFound || err.code === ErrorCode.Forbidden),
+        (err: unknown) =>
+          err instanceof ServiceError &&
+          (err.code === ErrorCode.NotFound || err.code === ErrorCode.Forbidden),
       );
     }
   });
@@ -331,7 +400,11 @@ describe('pins service (integration)', () => {
     const actor = newActor();
     const board = await newBoard(actor);
     const url = images.serve('/private.png', 'image/png', await gradient(200, 200));
-    for (const imageUrl of [url, url.replace('127.0.0.1', 'localhost'), 'http://169.254.169.254/latest/meta-data/']) {
+    for (const imageUrl of [
+      url,
+      url.replace('127.0.0.1', 'localhost'),
+      'http://169.254.169.254/latest/meta-data/',
+    ]) {
       await assert.rejects(
         rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_url: imageUrl }),
         isError(ErrorCode.ValidationFailed, Messages.imageAddressRefused),

@@ -95,6 +95,9 @@ export function domainOf(link: string | null): string | null {
 }
 
 /** A Pin on a secret board is seen only by the board's owner. */
-export function isVisibleTo(row: { boardPrivacy: string; boardOwnerId: bigint }, viewerId: string | null): boolean {
+export function isVisibleTo(
+  row: { boardPrivacy: string; boardOwnerId: bigint },
+  viewerId: string | null,
+): boolean {
   return row.boardPrivacy === 'public' || (viewerId !== null && row.boardOwnerId === BigInt(viewerId));
 }

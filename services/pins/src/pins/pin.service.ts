@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { Messages, type createPinSchema, type getPinSchema, type Pin, type repinSchema } from '@pinboard/contracts';
+import {
+  Messages,
+  type createPinSchema,
+  type getPinSchema,
+  type Pin,
+  type repinSchema,
+} from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 import type { z } from 'zod';
 import { BoardsClient } from '../infra/boards.client.js';
@@ -78,7 +84,10 @@ export class PinService {
 
   /** Not found when it does not exist and when the viewer may not see it: secret Pins stay unknown. */
   private async findVisible(pinId: string, viewerId: string | null) {
-    const row = await this.prisma.client.pin.findUnique({ where: { id: BigInt(pinId) }, select: sourceSelect });
+    const row = await this.prisma.client.pin.findUnique({
+      where: { id: BigInt(pinId) },
+      select: sourceSelect,
+    });
     if (!row || !isVisibleTo(row, viewerId)) throw ServiceError.notFound(Messages.pinNotFound);
     return row;
   }

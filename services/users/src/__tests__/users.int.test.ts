@@ -1,5 +1,13 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { ErrorCode, Events, Messages, RedisKeys, Rpc, SESSION_TTL_SECONDS, type SessionData } from '@pinboard/contracts';
+import {
+  ErrorCode,
+  Events,
+  Messages,
+  RedisKeys,
+  Rpc,
+  SESSION_TTL_SECONDS,
+  type SessionData,
+} from '@pinboard/contracts';
 import { createPrismaAdapter } from '@pinboard/db';
 import { RpcClient } from '@pinboard/service-kit';
 import { Redis } from 'ioredis';
@@ -8,7 +16,15 @@ import { after, before, describe, test } from 'node:test';
 import { startUsersService } from '../app.js';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { userSessionsKey } from '../sessions/session.store.js';
-import { migrateTestSchema, newUser, suffix, testConfig, TEST_DATABASE_URL, TEST_NATS_URL, TEST_REDIS_URL } from './support.js';
+import {
+  migrateTestSchema,
+  newUser,
+  suffix,
+  testConfig,
+  TEST_DATABASE_URL,
+  TEST_NATS_URL,
+  TEST_REDIS_URL,
+} from './support.js';
 
 describe('users service', () => {
   let service: { close(): Promise<void> };
@@ -111,7 +127,10 @@ describe('users service', () => {
 
   test('login by email or username opens a session; wrong password and unknown account are told apart', async () => {
     const { input, reply } = await register();
-    const byEmail = await rpc.request(Rpc.users.sessionCreate, { username_or_email: input.email, password: input.password });
+    const byEmail = await rpc.request(Rpc.users.sessionCreate, {
+      username_or_email: input.email,
+      password: input.password,
+    });
     assert.equal(byEmail.user.id, reply.user.id);
     assert.notEqual(byEmail.token, reply.token);
     assert.ok(await redis.exists(RedisKeys.session(byEmail.token)));
@@ -158,9 +177,12 @@ describe('users service', () => {
   test('ten failed logins within the window lock further attempts', async () => {
     const { input } = await register();
     for (let i = 0; i < 10; i++) {
-      await assert.rejects(rpc.request(Rpc.users.sessionCreate, { username_or_email: input.email, password: 'nope' }), {
-        message: Messages.wrongCredentials,
-      });
+      await assert.rejects(
+        rpc.request(Rpc.users.sessionCreate, { username_or_email: input.email, password: 'nope' }),
+        {
+          message: Messages.wrongCredentials,
+        },
+      );
     }
     await assert.rejects(
       rpc.request(Rpc.users.sessionCreate, { username_or_email: input.email, password: input.password }),

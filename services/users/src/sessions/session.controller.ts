@@ -11,14 +11,16 @@ export class SessionController {
 
   @MessagePattern(Rpc.users.sessionCreate.subject)
   create(
-    @Payload(new ZodPipe(Rpc.users.sessionCreate.schema)) body: z.output<typeof Rpc.users.sessionCreate.schema>,
+    @Payload(new ZodPipe(Rpc.users.sessionCreate.schema))
+    body: z.output<typeof Rpc.users.sessionCreate.schema>,
   ): Promise<SessionReply> {
     return this.sessions.login(body);
   }
 
   @MessagePattern(Rpc.users.sessionDelete.subject)
   delete(
-    @Payload(new ZodPipe(Rpc.users.sessionDelete.schema)) body: z.output<typeof Rpc.users.sessionDelete.schema>,
+    @Payload(new ZodPipe(Rpc.users.sessionDelete.schema))
+    body: z.output<typeof Rpc.users.sessionDelete.schema>,
   ): Promise<{ ok: true }> {
     return this.sessions.logout(body.token);
   }

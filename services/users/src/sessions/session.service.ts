@@ -28,7 +28,9 @@ export class SessionService implements OnModuleInit {
   async login(input: LoginInput): Promise<SessionReply> {
     const login = input.username_or_email;
     await this.rateLimit.assertAllowed(login);
-    const row = login.includes('@') ? await this.users.findByEmail(login) : await this.users.findByUsername(login);
+    const row = login.includes('@')
+      ? await this.users.findByEmail(login)
+      : await this.users.findByUsername(login);
     const valid = await argon2.verify(row?.passwordHash ?? this.dummyHash, input.password);
     if (!row || !valid) {
       await this.rateLimit.recordFailure(login);

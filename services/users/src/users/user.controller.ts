@@ -17,7 +17,9 @@ export class UserController {
   }
 
   @MessagePattern(Rpc.users.get.subject)
-  get(@Payload(new ZodPipe(Rpc.users.get.schema)) body: z.output<typeof Rpc.users.get.schema>): Promise<User> {
+  get(
+    @Payload(new ZodPipe(Rpc.users.get.schema)) body: z.output<typeof Rpc.users.get.schema>,
+  ): Promise<User> {
     return this.users.get(body);
   }
 

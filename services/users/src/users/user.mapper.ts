@@ -19,5 +19,10 @@ export function toMe(row: UserRow): Me {
 }
 
 export function toActor(row: UserRow): Actor {
-  return { id: row.id.toString(), username: row.username, full_name: row.fullName, image_medium_url: row.imageMediumUrl };
+  return {
+    id: row.id.toString(),
+    username: row.username,
+    full_name: row.fullName,
+    image_medium_url: row.imageMediumUrl,
+  };
 }

@@ -16,7 +16,11 @@ test('no bookmark means the first page', () => {
 });
 
 test('garbage and the end marker are refused as validation errors', () => {
-  for (const bad of ['not-base64-json', Buffer.from('{"m":"x","id":"1"}').toString('base64url'), END_BOOKMARK]) {
+  for (const bad of [
+    'not-base64-json',
+    Buffer.from('{"m":"x","id":"1"}').toString('base64url'),
+    END_BOOKMARK,
+  ]) {
     assert.throws(() => decodeBookmark(bad), { code: ErrorCode.ValidationFailed });
   }
 });

@@ -2,7 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { ErrorCode, Messages, QueueGroups, Rpc, Subjects, type Board, type ServiceErrorPayload } from '@pinboard/contracts';
+import {
+  ErrorCode,
+  Messages,
+  QueueGroups,
+  Rpc,
+  Subjects,
+  type Board,
+  type ServiceErrorPayload,
+} from '@pinboard/contracts';
 import { migrateDeploy } from '@pinboard/db';
 import { RpcClient } from '@pinboard/service-kit';
 
@@ -26,9 +34,19 @@ const boardsMain = `${boardsDir}dist/main.js`;
  */
 export async function startBoards(env: TestEnv): Promise<BoardsUnderTest> {
   if (!existsSync(boardsMain)) return startFakeBoards(env.natsUrl);
-  await migrateDeploy({ databaseUrl: env.databaseUrl, schema: 'boards', migrationsDir: `${boardsDir}prisma/migrations` });
+  await migrateDeploy({
+    databaseUrl: env.databaseUrl,
+    schema: 'boards',
+    migrationsDir: `${boardsDir}prisma/migrations`,
+  });
   const child = spawn(process.execPath, [boardsMain], {
-    env: { ...process.env, NATS_URL: env.natsUrl, DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NATS_URL: env.natsUrl,
+      DATABASE_URL: env.databaseUrl,
+      REDIS_URL: env.redisUrl,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -42,7 +60,7 @@ async function waitHealthy(natsUrl: string, child: ChildProcess, output: () => s
   const rpc = new RpcClient(natsUrl, 1000);
   await rpc.connect();
   try {
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
       if (child.exitCode !== null) throw new Error(`boards exited with ${child.exitCode}:\n${output()}`);
       const health = await rpc.request(Rpc.boards.health, {}).catch(() => null);
       if (health?.status === 'up') return;
@@ -82,7 +100,8 @@ async function startFakeBoards(natsUrl: string): Promise<BoardsUnderTest> {
     if (!board || (board.privacy === 'secret' && !isOwner)) {
       return { code: ErrorCode.NotFound, message: Messages.boardNotFound };
     }
-    if (data.permission === 'write' && !isOwner) return { code: ErrorCode.Forbidden, message: Messages.notYourBoard };
+    if (data.permission === 'write' && !isOwner)
+      return { code: ErrorCode.Forbidden, message: Messages.notYourBoard };
     return board;
   };
   const create = (data: Record<string, unknown>): Board => {
@@ -114,7 +133,10 @@ async function startFakeBoards(natsUrl: string): Promise<BoardsUnderTest> {
       callback: (_err, msg) => {
         const req = msg.json<FakeRequest>();
         const result = handle(req.data);
-        const reply = 'code' in result ? { id: req.id, err: result, isDisposed: true } : { id: req.id, response: result, isDisposed: true };
+        const reply =
+          'code' in result
+            ? { id: req.id, err: result, isDisposed: true }
+            : { id: req.id, response: result, isDisposed: true };
         msg.respond(JSON.stringify(reply));
       },
     });

@@ -12,7 +12,11 @@ export class EventWatcher {
   }
 
   /** The first event on `subject` matching `predicate`, or null after timeoutMs. */
-  async find<T>(subject: EventSubject, predicate: (event: T) => boolean, timeoutMs = 5000): Promise<T | null> {
+  async find<T>(
+    subject: EventSubject,
+    predicate: (event: T) => boolean,
+    timeoutMs = 5000,
+  ): Promise<T | null> {
     if (!this.nc) throw new Error('EventWatcher not started');
     const consumer: Consumer = await jetstream(this.nc).consumers.get(DOMAIN_EVENTS_STREAM, {
       // A single subject as a string: arrays need NATS 2.10 and Debian ships 2.9.
@@ -20,7 +24,7 @@ export class EventWatcher {
       deliver_policy: DeliverPolicy.StartTime,
       opt_start_time: this.since,
     });
-    for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
       const msg = await consumer.next({ expires: 1000 });
       if (!msg) continue;
       const event = msg.json<T>();

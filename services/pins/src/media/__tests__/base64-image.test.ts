@@ -22,17 +22,38 @@ describe('decodeBase64Image', () => {
 
   it('decodes a data: URL', () => {
     assert.deepEqual(decodeBase64Image(`data:image/png;base64,${bytes.toString('base64')}`, 1024), bytes);
-    assert.deepEqual(decodeBase64Image(`data:;charset=utf-8;base64,${bytes.toString('base64')}`, 1024), bytes);
+    assert.deepEqual(
+      decodeBase64Image(`data:;charset=utf-8;base64,${bytes.toString('base64')}`, 1024),
+      bytes,
+    );
   });
 
-  for (const value of [42, null, undefined, {}, ['a'], '', '   ', '%%%%', 'abc*def', 'data:image/png,notbase64', 'A']) {
+  for (const value of [
+    42,
+    null,
+    undefined,
+    {},
+    ['a'],
+    '',
+    '   ',
+    '%%%%',
+    'abc*def',
+    'data:image/png,notbase64',
+    'A',
+  ]) {
     it(`answers 'Invalid Image' for ${JSON.stringify(value) ?? 'undefined'}`, () => {
-      assert.throws(() => decodeBase64Image(value, 1024), isError(ErrorCode.InvalidImage, Messages.invalidImage));
+      assert.throws(
+        () => decodeBase64Image(value, 1024),
+        isError(ErrorCode.InvalidImage, Messages.invalidImage),
+      );
     });
   }
 
   it('refuses more than maxBytes', () => {
     const big = Buffer.alloc(2048, 1).toString('base64');
-    assert.throws(() => decodeBase64Image(big, 1024), isError(ErrorCode.ValidationFailed, Messages.imageTooLarge));
+    assert.throws(
+      () => decodeBase64Image(big, 1024),
+      isError(ErrorCode.ValidationFailed, Messages.imageTooLarge),
+    );
   });
 });

@@ -53,7 +53,10 @@ describe('fetchImage', () => {
   it('refuses loopback when private fetches are off', async () => {
     const closed = { ...open, allowPrivate: false };
     await assert.rejects(fetchImage(`${base}/image`, closed), isError(Messages.imageAddressRefused));
-    await assert.rejects(fetchImage('http://localhost:1/image', closed), isError(Messages.imageAddressRefused));
+    await assert.rejects(
+      fetchImage('http://localhost:1/image', closed),
+      isError(Messages.imageAddressRefused),
+    );
     await assert.rejects(fetchImage('http://[::1]:1/image', closed), isError(Messages.imageAddressRefused));
   });
 
@@ -68,10 +71,17 @@ describe('fetchImage', () => {
   });
 
   it('reports HTTP errors, timeouts and bad URLs as fetch failures', async () => {
-    const notFound = (err: unknown) => isError(Messages.imageFetchFailed)(err) && /404/.test(String((err as ServiceError).detail));
+    const notFound = (err: unknown) =>
+      isError(Messages.imageFetchFailed)(err) && /404/.test(String((err as ServiceError).detail));
     await assert.rejects(fetchImage(`${base}/missing`, open), notFound);
-    await assert.rejects(fetchImage(`${base}/slow`, { ...open, timeoutMs: 300 }), isError(Messages.imageFetchFailed));
+    await assert.rejects(
+      fetchImage(`${base}/slow`, { ...open, timeoutMs: 300 }),
+      isError(Messages.imageFetchFailed),
+    );
     await assert.rejects(fetchImage('not a url', open), isError(Messages.imageFetchFailed));
-    await assert.rejects(fetchImage('http://no-such-host.invalid/a.png', open), isError(Messages.imageFetchFailed));
+    await assert.rejects(
+      fetchImage('http://no-such-host.invalid/a.png', open),
+      isError(Messages.imageFetchFailed),
+    );
   });
 });

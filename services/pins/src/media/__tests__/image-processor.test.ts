@@ -48,17 +48,28 @@ describe('processImage', () => {
   });
 
   it('flattens a transparent PNG onto white', async () => {
-    const clear = await sharp({ create: { width: 200, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const clear = await sharp({
+      create: { width: 200, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .png()
       .toBuffer();
     const out = await processImage(clear);
     // stats() reports the centre of a histogram bin, so white comes back as about #f8f8f8.
-    assert.ok(channels(out.dominantColor).every((c) => c > 240), out.dominantColor);
+    assert.ok(
+      channels(out.dominantColor).every((c) => c > 240),
+      out.dominantColor,
+    );
   });
 
   it('refuses an image under 120 px on a side', async () => {
-    await assert.rejects(processImage(await gradient(100, 300)), isError(ErrorCode.ValidationFailed, Messages.imageTooSmall));
-    await assert.rejects(processImage(await gradient(300, 119)), isError(ErrorCode.ValidationFailed, Messages.imageTooSmall));
+    await assert.rejects(
+      processImage(await gradient(100, 300)),
+      isError(ErrorCode.ValidationFailed, Messages.imageTooSmall),
+    );
+    await assert.rejects(
+      processImage(await gradient(300, 119)),
+      isError(ErrorCode.ValidationFailed, Messages.imageTooSmall),
+    );
   });
 
   it('accepts exactly 120 px', async () => {
@@ -69,7 +80,8 @@ describe('processImage', () => {
   it("answers 'Invalid Image' for a text file, an SVG and a truncated JPEG", async () => {
     const invalid = isError(ErrorCode.InvalidImage, Messages.invalidImage);
     await assert.rejects(processImage(Buffer.from('just some text, not a picture\n')), invalid);
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300"/></svg>';
     await assert.rejects(processImage(Buffer.from(svg)), invalid);
     const jpeg = await gradient(400, 400, 'jpeg');
     await assert.rejects(processImage(jpeg.subarray(0, Math.floor(jpeg.length / 2))), invalid);
