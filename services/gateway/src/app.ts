@@ -23,6 +23,20 @@ export interface RunningGateway {
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug'];
 
+/** ioredis reconnects by itself; say so once per outage instead of an unhandled error per retry. */
+function watchRedis(redis: Redis): void {
+  const logger = new Logger('Redis');
+  let down = false;
+  redis.on('error', (err: Error) => {
+    if (!down) logger.warn(`connection lost (${err.message}); sessions fail with 503 until it is back`);
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) logger.log('connection back');
+    down = false;
+  });
+}
+
 /** Starts the HTTP gateway on config.HOST:config.PORT (0 picks a free port). */
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const logLevels = LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1);
@@ -32,6 +46,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const rpc = new RpcClient(config.NATS_URL, config.RPC_TIMEOUT_MS);
   await rpc.connect();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  watchRedis(redis);
   // One connection is all `SELECT 1` needs: the gateway has no database of its own.
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1, connectionTimeoutMillis: 2000 });
   pool.on('error', () => undefined);

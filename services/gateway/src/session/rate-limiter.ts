@@ -22,7 +22,14 @@ export class RateLimiter {
   /** Counts one attempt; throws RATE_LIMITED past the limit. */
   async hit(bucket: string, ip: string): Promise<void> {
     const key = RateLimiter.key(bucket, ip);
-    const results = await this.redis.multi().incr(key).expire(key, WINDOW_SECONDS, 'NX').exec();
+    const results = await this.redis
+      .multi()
+      .incr(key)
+      .expire(key, WINDOW_SECONDS, 'NX')
+      .exec()
+      .catch((err: unknown) => {
+        throw ServiceError.unavailable(`redis: ${String(err)}`);
+      });
     const count = Number(results?.[0]?.[1] ?? 0);
     if (count > this.config.AUTH_RATE_LIMIT_PER_MINUTE) {
       throw new ServiceError(ErrorCode.RateLimited, Messages.rateLimited);
