@@ -65,7 +65,7 @@ function toServiceError(err: unknown, subject: string): ServiceError {
   if (err instanceof TimeoutError) return ServiceError.unavailable(`${subject} timed out`);
   const message = err instanceof Error ? err.message : JSON.stringify(err);
   // "no responders" (service down) and connection errors both mean: try again later.
-  if (/no responders|503|connection|CONNECTION|closed/i.test(message)) {
+  if (/no responders|no subscribers|empty response|503|connection|closed/i.test(message)) {
     return ServiceError.unavailable(`${subject}: ${message}`);
   }
   return new ServiceError(ErrorCode.Internal, Messages.internal, `${subject}: ${message}`);
