@@ -22,7 +22,9 @@ check() {
 node_suite() {
   local name=$1; shift
   if [ $# -eq 0 ]; then record "$name" 0 1; echo "$name: no test files" >&2; return; fi
-  node --test --test-concurrency=1 --test-reporter=spec "$@" >"$LOGDIR/$name.log" 2>&1
+  # A watchdog, so that a hung suite fails instead of blocking the run.
+  timeout --kill-after=10 "${SUITE_TIMEOUT:-900}" node --test --test-concurrency=1 --test-timeout=300000 \
+    --test-reporter=spec "$@" >"$LOGDIR/$name.log" 2>&1
   local code=$? pass fail
   pass=$(grep -aE '^ℹ pass [0-9]+' "$LOGDIR/$name.log" | tail -1 | awk '{print $3}')
   fail=$(grep -aE '^ℹ fail [0-9]+' "$LOGDIR/$name.log" | tail -1 | awk '{print $3}')

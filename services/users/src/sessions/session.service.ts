@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Messages, type createSessionSchema, type SessionReply } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
-import argon2 from 'argon2';
+import { hashPassword, verifyPassword } from '../passwords/password-hasher.js';
 import type { z } from 'zod';
 import { toActor, toMe } from '../users/user.mapper.js';
 import { UserService } from '../users/user.service.js';
@@ -22,7 +22,7 @@ export class SessionService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.dummyHash = await argon2.hash('not-a-real-password', { type: argon2.argon2id });
+    this.dummyHash = await hashPassword('not-a-real-password');
   }
 
   async login(input: LoginInput): Promise<SessionReply> {
@@ -31,7 +31,7 @@ export class SessionService implements OnModuleInit {
     const row = login.includes('@')
       ? await this.users.findByEmail(login)
       : await this.users.findByUsername(login);
-    const valid = await argon2.verify(row?.passwordHash ?? this.dummyHash, input.password);
+    const valid = await verifyPassword(row?.passwordHash ?? this.dummyHash, input.password);
     if (!row || !valid) {
       await this.rateLimit.recordFailure(login);
       throw ServiceError.validation(row ? Messages.wrongCredentials : Messages.unknownAccount);

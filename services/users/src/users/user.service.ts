@@ -10,7 +10,7 @@ import {
   type getUserSchema,
 } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
-import argon2 from 'argon2';
+import { hashPassword } from '../passwords/password-hasher.js';
 import type { z } from 'zod';
 import { EventPublisherService } from '../infra/event-publisher.service.js';
 import { PrismaService } from '../infra/prisma.service.js';
@@ -39,7 +39,7 @@ export class UserService {
       throw ServiceError.conflict(Messages.usernameTaken);
     }
     const { first_name, last_name } = splitFullName(input.full_name);
-    const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
+    const passwordHash = await hashPassword(input.password);
     const row = await this.prisma.user
       .create({
         data: {

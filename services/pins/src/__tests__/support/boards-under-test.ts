@@ -61,7 +61,8 @@ async function waitHealthy(natsUrl: string, child: ChildProcess, output: () => s
   await rpc.connect();
   try {
     for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-      if (child.exitCode !== null) throw new Error(`boards exited with ${child.exitCode}:\n${output()}`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`boards exited with ${child.exitCode ?? child.signalCode}:\n${output()}`);
       const health = await rpc.request(Rpc.boards.health, {}).catch(() => null);
       if (health?.status === 'up') return;
       await new Promise((r) => setTimeout(r, 250));
@@ -73,7 +74,7 @@ async function waitHealthy(natsUrl: string, child: ChildProcess, output: () => s
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
     child.once('exit', () => {
