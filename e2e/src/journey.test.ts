@@ -46,19 +46,38 @@ async function newPage(width = 1280): Promise<Page> {
 
 test('home feed shows a masonry grid of 236 px Pins and loads more on scroll', async () => {
   const page = await newPage();
+  const pageRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('UserHomefeedResource') && r.url().includes('bookmark')) pageRequests.push(r.url());
+  });
   await page.goto(stack.url);
   const tiles = page.locator('a[href^="/pin/"] img');
   await tiles.first().waitFor();
-  const first = await tiles.count();
-  assert.ok(first >= 10, `expected a page of Pins, saw ${first}`);
   const box = await tiles.first().boundingBox();
   assert.ok(box && Math.abs(box.width - 236) <= 1, `tile width ${box?.width}`);
-  // Infinite scroll: reaching the end fetches the next page.
-  for (let i = 0; i < 10 && (await tiles.count()) <= first; i++) {
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(300);
+  // The grid virtualizes (off-screen tiles leave the DOM), so count distinct Pins seen while scrolling.
+  const seen = new Set<string>();
+  const collect = async () => {
+    for (const href of await page
+      .locator('a[href^="/pin/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      if (href) seen.add(href);
+    }
+  };
+  await collect();
+  const first = seen.size;
+  assert.ok(first >= 10, `expected a page of Pins, saw ${first}`);
+  // Infinite scroll: nearing the end asks for the next page with the bookmark.
+  const nextPage = page.waitForRequest(
+    (r) => r.url().includes('UserHomefeedResource') && r.url().includes('bookmark'),
+  );
+  for (let i = 0; i < 20 && seen.size <= 25; i++) {
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(250);
+    await collect();
   }
-  assert.ok((await tiles.count()) > first, 'scrolling loaded more Pins');
+  assert.ok(pageRequests.length > 0, 'the next page was requested with its bookmark');
+  assert.ok(seen.size > 25, `scrolling loaded more than the first page of 25 Pins (saw ${seen.size})`);
   await page.context().close();
 });
 
