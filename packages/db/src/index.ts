@@ -1,2 +1,3 @@
 export * from './migrate-deploy.js';
 export * from './prisma-adapter.js';
+export * from './migrate-create.js';
