@@ -6,3 +6,4 @@ export * from './rpc-boundary.js';
 export * from './domain-events.js';
 export * from './bootstrap.js';
 export * from './health.js';
+export * from './domain-events.provider.js';

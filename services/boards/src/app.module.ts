@@ -5,7 +5,7 @@ import { BoardController } from './boards/board.controller.js';
 import { BoardService } from './boards/board.service.js';
 import { BOARDS_CONFIG, type BoardsConfig } from './config.js';
 import { HealthController } from './health/health.controller.js';
-import { EventPublisherService } from './infra/event-publisher.service.js';
+import { domainEventsProviders } from '@pinboard/service-kit';
 import { PrismaService } from './infra/prisma.service.js';
 import { RedisService } from './infra/redis.service.js';
 import { PinStatsConsumer } from './pin-stats/pin-stats.consumer.js';
@@ -19,7 +19,7 @@ export function createBoardsModule(config: BoardsConfig): Type<unknown> {
       { provide: BOARDS_CONFIG, useValue: config },
       PrismaService,
       RedisService,
-      EventPublisherService,
+      ...domainEventsProviders(config.NATS_URL),
       BoardPickerCache,
       BoardService,
       BoardQueryService,

@@ -1,6 +1,6 @@
 import { Module, type Type } from '@nestjs/common';
 import { QueueGroups } from '@pinboard/contracts';
-import { bootstrapService } from '@pinboard/service-kit';
+import { bootstrapService, domainEventsProviders } from '@pinboard/service-kit';
 import type { PinsConfig } from './config.js';
 import { FeedController } from './feed/feed.controller.js';
 import { FeedService } from './feed/feed.service.js';
@@ -21,6 +21,7 @@ function pinsModule(config: PinsConfig): Type<unknown> {
       { provide: PINS_CONFIG, useValue: config },
       PrismaService,
       BoardsClient,
+      ...domainEventsProviders(config.NATS_URL),
       PinEventsPublisher,
       MediaService,
       PinService,

@@ -1,7 +1,7 @@
 import { Module, type Type } from '@nestjs/common';
 import { USERS_CONFIG, type UsersConfig } from './config.js';
 import { HealthController } from './health/health.controller.js';
-import { EventPublisherService } from './infra/event-publisher.service.js';
+import { domainEventsProviders } from '@pinboard/service-kit';
 import { PrismaService } from './infra/prisma.service.js';
 import { RedisService } from './infra/redis.service.js';
 import { LoginRateLimit } from './sessions/login-rate-limit.js';
@@ -19,7 +19,7 @@ export function createUsersModule(config: UsersConfig): Type<unknown> {
       { provide: USERS_CONFIG, useValue: config },
       PrismaService,
       RedisService,
-      EventPublisherService,
+      ...domainEventsProviders(config.NATS_URL),
       SessionStore,
       LoginRateLimit,
       UserService,

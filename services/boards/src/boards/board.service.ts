@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Events, Messages, type Board, type createBoardSchema } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 import type { z } from 'zod';
-import { EventPublisherService } from '../infra/event-publisher.service.js';
+import { DomainEvents } from '@pinboard/service-kit';
 import { PrismaService } from '../infra/prisma.service.js';
 import { BoardPickerCache } from './board-picker.cache.js';
 import { toBoard } from './board.mapper.js';
@@ -18,7 +18,7 @@ export class BoardService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly picker: BoardPickerCache,
-    private readonly events: EventPublisherService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Any signed-in actor may create boards of their own; the actor comes from the gateway's session. */

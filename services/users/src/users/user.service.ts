@@ -12,7 +12,7 @@ import {
 import { ServiceError } from '@pinboard/service-kit';
 import { hashPassword } from '../passwords/password-hasher.js';
 import type { z } from 'zod';
-import { EventPublisherService } from '../infra/event-publisher.service.js';
+import { DomainEvents } from '@pinboard/service-kit';
 import { PrismaService } from '../infra/prisma.service.js';
 import type { User as UserRow } from '../generated/prisma/client.js';
 import { SessionStore } from '../sessions/session.store.js';
@@ -25,7 +25,7 @@ type RegisterInput = z.output<typeof registerUserSchema>;
 export class UserService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly events: EventPublisherService,
+    private readonly events: DomainEvents,
     private readonly sessions: SessionStore,
   ) {}
 
