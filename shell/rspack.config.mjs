@@ -1,68 +1,26 @@
 // Shell (host): owns the frame, the session and the routes; loads mfe_pins and mfe_boards at run
 // time from /runtime-config.json (no remote URL is baked into this build).
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { hashedOutput, moduleRules, ROUTER_EXPORTS, singletonsFor } from '../scripts/rspack-common.mjs';
 import { InitialAssetsPlugin } from './scripts/initial-assets-plugin.mjs';
 
-const require = createRequire(import.meta.url);
-const pkg = require('./package.json');
 const here = fileURLToPath(new URL('.', import.meta.url));
-
-/** react, react-dom, react-router and gestalt: one copy on the page, whoever loads first. */
-const ROUTER_EXPORTS = [
-  'BrowserRouter',
-  'Routes',
-  'Route',
-  'Link',
-  'NavLink',
-  'Navigate',
-  'Outlet',
-  'useNavigate',
-  'useParams',
-  'useLocation',
-  'useSearchParams',
-  'useHref',
-  'useInRouterContext',
-];
-
-const singleton = (name) => ({ singleton: true, requiredVersion: pkg.dependencies[name] });
+const singleton = singletonsFor(here);
 
 export default {
   mode: 'production',
   context: here,
   entry: { main: './src/index.ts' },
-  output: {
-    path: `${here}dist`,
+  output: hashedOutput(here, 'pinboard_shell', {
     // Absolute: the gateway answers index.html for deep links such as /pin/1/.
     publicPath: '/',
-    uniqueName: 'pinboard_shell',
-    filename: '[name].[contenthash:8].js',
-    chunkFilename: '[name].[contenthash:8].js',
-    cssFilename: '[name].[contenthash:8].css',
-    cssChunkFilename: '[name].[contenthash:8].css',
     // The tree-shaken react-router's full fallback is written to independent-packages/ first.
     clean: { keep: /^independent-packages/ },
-  },
+  }),
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-  module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-          },
-        },
-        type: 'javascript/auto',
-      },
-      { test: /\.css$/, type: 'css/auto' },
-    ],
-  },
+  module: moduleRules,
   plugins: [
     new ModuleFederationPlugin({
       name: 'pinboard_shell',
