@@ -153,6 +153,18 @@ test('sign up, log out, log in, create a board and a Pin, save a Pin, see them o
   const href = await boardLink.getAttribute('href');
   assert.match(href ?? '', /^\/[^/]+\/[^/]+\/$/);
 
+  // Saving to a board created inside the modal ends on 'Board created'.
+  await page.goto(`${stack.url}/pin/${otherPinId}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const again = page.getByRole('dialog', { name: 'Repin modal' });
+  await again.getByRole('button', { name: 'Create board' }).click();
+  await again.getByLabel('Board name').fill(`Made in the modal ${id}`);
+  await again.getByRole('button', { name: 'Create', exact: true }).click();
+  await again.getByRole('heading', { name: 'Board created' }).waitFor();
+  await again.getByRole('link', { name: `Made in the modal ${id}` }).waitFor();
+  await again.getByRole('button', { name: 'Done' }).click();
+  await again.waitFor({ state: 'detached' });
+
   // The profile shows the board with its pin count and cover; the board page shows its Pins.
   await page.goto(`${stack.url}${href!.split('/').slice(0, 2).join('/')}`);
   const card = page.getByRole('link', { name: new RegExp(boardName) }).first();

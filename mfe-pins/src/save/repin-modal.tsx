@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Layer, Modal } from 'gestalt';
+import { Box, Button, Flex, Image, Layer, Modal, Text } from 'gestalt';
 import { Link } from 'react-router';
 import type { Board, Pin } from '@pinboard/contracts';
 import type { HostApi } from '@pinboard/host-contract';
@@ -20,11 +20,13 @@ interface RepinModalProps {
 /** 'Repin modal': choose (or create) a board and save the Pin to it. */
 export function RepinModal({ host, pin, onDismiss, onSaved }: RepinModalProps) {
   const { boards, addBoard } = useMyBoards(host.api, host.me?.username ?? null);
-  const [view, setView] = useState<'pick' | 'create'>('pick');
+  const [view, setView] = useState<'pick' | 'create' | 'created'>('pick');
+  // After 'Create board' and the save to it, the modal shows 'Board created' until dismissed.
+  const [created, setCreated] = useState<{ saved: Pin; board: Board } | null>(null);
   const [savingBoardId, setSavingBoardId] = useState<string | null>(null);
   const toast = useToast();
 
-  const saveTo = async (board: Board): Promise<boolean> => {
+  const saveTo = async (board: Board, announce = true): Promise<Pin | null> => {
     setSavingBoardId(board.id);
     const result = await host.api.create<Pin>('RepinResource', { pin_id: pin.id, board_id: board.id });
     setSavingBoardId(null);
@@ -32,11 +34,12 @@ export function RepinModal({ host, pin, onDismiss, onSaved }: RepinModalProps) {
       if (result.error.http_status === 401) {
         onDismiss();
         host.requireLogin(LOGIN_TO_SAVE);
-        return false;
+        return null;
       }
       toast.show({ type: 'error', text: failureText(result.error) });
-      return false;
+      return null;
     }
+    if (!announce) return result.data;
     const savedBoard = result.data.board ?? board;
     toast.show({
       text: (
@@ -49,21 +52,29 @@ export function RepinModal({ host, pin, onDismiss, onSaved }: RepinModalProps) {
       ),
     });
     onSaved(result.data);
-    return true;
+    return result.data;
   };
 
   const onBoardCreated = async (board: Board) => {
     addBoard(board);
-    const saved = await saveTo(board);
-    if (!saved) setView('pick');
+    const saved = await saveTo(board, false);
+    if (!saved) {
+      setView('pick');
+      return;
+    }
+    setCreated({ saved, board });
+    setView('created');
   };
+
+  const finish = () => (created ? onSaved(created.saved) : onDismiss());
+  const heading = view === 'pick' ? 'Choose board' : view === 'create' ? 'Create board' : 'Board created';
 
   return (
     <Layer zIndex={OVERLAY_Z_INDEX}>
       <Modal
         accessibilityModalLabel="Repin modal"
-        heading={view === 'pick' ? 'Choose board' : 'Create board'}
-        onDismiss={onDismiss}
+        heading={heading}
+        onDismiss={finish}
         size="sm"
         footer={
           view === 'pick' ? (
@@ -79,7 +90,9 @@ export function RepinModal({ host, pin, onDismiss, onSaved }: RepinModalProps) {
           ) : null
         }
       >
-        {view === 'pick' ? (
+        {view === 'created' && created ? (
+          <BoardCreated saved={created.saved} board={created.board} onDone={finish} />
+        ) : view === 'pick' ? (
           <BoardPicker boards={boards} savingBoardId={savingBoardId} onPick={(board) => void saveTo(board)} />
         ) : (
           <CreateBoardForm
@@ -90,5 +103,35 @@ export function RepinModal({ host, pin, onDismiss, onSaved }: RepinModalProps) {
         )}
       </Modal>
     </Layer>
+  );
+}
+
+/** The 'Board created' view: the Pin on its new board, with a way to see it. */
+function BoardCreated({ saved, board, onDone }: { saved: Pin; board: Board; onDone(): void }) {
+  const image = saved.images['236x'];
+  return (
+    <Flex direction="column" alignItems="center" gap={{ column: 4, row: 0 }}>
+      <Box width={image.width / 2} rounding={4} overflow="hidden">
+        <Image
+          src={image.url}
+          alt={saved.title || saved.description || 'Pin'}
+          naturalWidth={image.width}
+          naturalHeight={image.height}
+          color={saved.dominant_color}
+        />
+      </Box>
+      <Text align="center">
+        Saved to{' '}
+        <Link className="pb-toast__link" to={board.url} onClick={onDone}>
+          {board.name}
+        </Link>
+      </Text>
+      <Flex gap={{ row: 2, column: 0 }}>
+        <Link to={`/pin/${saved.id}`} onClick={onDone} className="pb-button-link">
+          See it now
+        </Link>
+        <Button text="Done" color="red" onClick={onDone} />
+      </Flex>
+    </Flex>
   );
 }
