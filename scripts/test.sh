@@ -68,6 +68,19 @@ for pkg in packages/* services/*; do
   mapfile -t files < <(find "$pkg/dist" -name '*.test.js' -not -path '*/generated/*' | sort)
   [ ${#files[@]} -gt 0 ] && node_suite "$(basename "$pkg")" "${files[@]}"
 done
+# The frontends' pure logic, compiled to CommonJS by each app's tsconfig.test.json.
+frontend_tests=()
+for app in shell mfe-pins mfe-boards; do
+  rm -rf "$app/dist-test"
+  if npx tsc -p "$app/tsconfig.test.json" >"$LOGDIR/$app-test-build.log" 2>&1; then
+    echo '{"type":"commonjs"}' >"$app/dist-test/package.json"
+    mapfile -t -O "${#frontend_tests[@]}" frontend_tests < <(find "$app/dist-test" -name '*.test.js' | sort)
+  else
+    record "$app-test-build" 0 1; cat "$LOGDIR/$app-test-build.log" >&2
+  fi
+done
+node_suite frontend-unit "${frontend_tests[@]}"
+
 say "end-to-end tests (Chromium)"
 mapfile -t files < <(find e2e/dist -name '*.test.js' | sort)
 node_suite e2e "${files[@]}"
