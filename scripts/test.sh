@@ -58,7 +58,7 @@ fi
 say "build and static checks"
 check build bash scripts/build.sh
 [ "$(tail -1 "$RESULTS" | awk '{print $3}')" = 0 ] || finish
-check typecheck-frontends bash -c 'for app in shell mfe-pins mfe-boards; do npx tsc -p $app/tsconfig.json --noEmit || exit 1; done'
+check typecheck-frontends bash -c 'for app in shell mfe-pins mfe-boards packages/board-kit; do npx tsc -p $app/tsconfig.json --noEmit || exit 1; done'
 check lint npx eslint . --max-warnings=0
 check format npx prettier --check .
 
@@ -70,13 +70,15 @@ for pkg in packages/* services/*; do
 done
 # The frontends' pure logic, compiled to CommonJS by each app's tsconfig.test.json.
 frontend_tests=()
-for app in shell mfe-pins mfe-boards; do
+for app in shell mfe-pins mfe-boards packages/board-kit; do
+  [ -f "$app/tsconfig.test.json" ] || continue
   rm -rf "$app/dist-test"
-  if npx tsc -p "$app/tsconfig.test.json" >"$LOGDIR/$app-test-build.log" 2>&1; then
+  log="$LOGDIR/$(basename "$app")-test-build.log"
+  if npx tsc -p "$app/tsconfig.test.json" >"$log" 2>&1; then
     echo '{"type":"commonjs"}' >"$app/dist-test/package.json"
     mapfile -t -O "${#frontend_tests[@]}" frontend_tests < <(find "$app/dist-test" -name '*.test.js' | sort)
   else
-    record "$app-test-build" 0 1; cat "$LOGDIR/$app-test-build.log" >&2
+    record "$(basename "$app")-test-build" 0 1; cat "$log" >&2
   fi
 done
 node_suite frontend-unit "${frontend_tests[@]}"

@@ -2,7 +2,7 @@ import { Button, Flex, Layer, Modal } from 'gestalt';
 import type { Board } from '@pinboard/contracts';
 import type { ApiClient } from '@pinboard/host-contract';
 import { BoardCreateFields } from './board-create-fields';
-import { useBoardCreate } from './use-board-create';
+import { useBoardCreate } from '@pinboard/board-kit';
 import { OVERLAY_Z_INDEX } from '../common/overlay-z-index';
 
 interface BoardCreateModalProps {

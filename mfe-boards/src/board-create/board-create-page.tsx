@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { HostProps } from '@pinboard/host-contract';
 import { BoardsRoot } from '../common/boards-root';
 import { BoardCreateFields } from './board-create-fields';
-import { useBoardCreate } from './use-board-create';
+import { useBoardCreate } from '@pinboard/board-kit';
 
 function BoardCreateForm({ host }: HostProps) {
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ApiError, Board } from '@pinboard/contracts';
 import type { BoardPageProps } from '@pinboard/host-contract';
 import { BoardsRoot } from '../common/boards-root';
-import { failureText } from '../common/api-error';
+import { failureText } from '@pinboard/board-kit';
 
 type BoardState =
   { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; board: Board };

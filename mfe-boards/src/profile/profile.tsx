@@ -3,7 +3,7 @@ import { Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
 import type { ProfileProps } from '@pinboard/host-contract';
 import { BoardCreateModal } from '../board-create/board-create-modal';
 import { BoardsRoot } from '../common/boards-root';
-import { failureText } from '../common/api-error';
+import { failureText } from '@pinboard/board-kit';
 import { BoardCard } from './board-card';
 import { useProfile } from './use-profile';
 

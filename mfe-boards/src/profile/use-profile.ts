@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiError, Board, User } from '@pinboard/contracts';
 import type { ApiClient } from '@pinboard/host-contract';
-import { fetchAllBoards } from '../common/api-error';
+import { fetchAllBoards } from '@pinboard/board-kit';
 
 export type ProfileState =
   | { status: 'loading' }

@@ -1,11 +1,5 @@
-import type { ApiError } from '@pinboard/contracts';
-
-/** SPEC §8: failures show message_detail, or message when there is no detail. */
-export function failureText(error: ApiError): string {
-  return error.message_detail?.trim() || error.message || 'Uh oh! Something went wrong.';
-}
+export { END_BOOKMARK, failureText } from '@pinboard/board-kit';
 
 export const LOGIN_TO_SAVE = 'Log in to save this Pin';
-export const END_BOOKMARK = '-end-';
 export const PIN_WIDTH = 236;
 export const TOAST_MS = 5000;

@@ -1,17 +1,5 @@
 import { Box, Flex, Label, Switch, Text, TextField } from 'gestalt';
 
-export const BOARD_NAME_MAX = 50;
-export const NAME_REQUIRED = "Don't forget to name your board!";
-export const nameTooLong = (max: number) => `Please enter no more than ${max} characters.`;
-
-/** SPEC §5 board name rules; messages are comma-joined. */
-export function boardNameError(name: string): string | null {
-  const errors: string[] = [];
-  if (!name.trim()) errors.push(NAME_REQUIRED);
-  if (name.trim().length > BOARD_NAME_MAX) errors.push(nameTooLong(BOARD_NAME_MAX));
-  return errors.length ? errors.join(', ') : null;
-}
-
 interface CreateBoardFieldsProps {
   name: string;
   secret: boolean;

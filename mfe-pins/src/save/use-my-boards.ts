@@ -1,28 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiError, Board } from '@pinboard/contracts';
-import type { ApiClient, ApiResult } from '@pinboard/host-contract';
-import { END_BOOKMARK } from '../common/api-error';
-
-const MAX_PAGES = 20;
-
-export async function fetchAllBoards(
-  api: ApiClient,
-  username: string,
-): Promise<{ boards: Board[]; error: ApiError | null }> {
-  const boards: Board[] = [];
-  let bookmark: string | null = null;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const result: ApiResult<Board[]> = await api.get<Board[]>(
-      'BoardsResource',
-      bookmark ? { username, bookmark } : { username },
-    );
-    if (!result.ok) return { boards, error: result.error };
-    boards.push(...result.data);
-    bookmark = result.bookmark;
-    if (!bookmark || bookmark === END_BOOKMARK) break;
-  }
-  return { boards, error: null };
-}
+import type { ApiClient } from '@pinboard/host-contract';
+import { fetchAllBoards } from '@pinboard/board-kit';
 
 /** The signed-in user's boards (secret ones included), for pickers. */
 export function useMyBoards(api: ApiClient, username: string | null) {
@@ -34,8 +13,8 @@ export function useMyBoards(api: ApiClient, username: string | null) {
     let live = true;
     void fetchAllBoards(api, username).then((answer) => {
       if (!live) return;
-      setBoards(answer.boards);
-      setError(answer.error);
+      setBoards(answer.ok ? answer.data : []);
+      setError(answer.ok ? null : answer.error);
     });
     return () => {
       live = false;

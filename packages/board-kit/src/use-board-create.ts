@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Board } from '@pinboard/contracts';
 import type { ApiClient } from '@pinboard/host-contract';
-import { failureText } from '../common/api-error';
+import { failureText } from './failure-text';
 import { BOARD_NAME_MAX, boardNameError } from './board-name';
 
 /** Board-create form state: idle, saving, then created (board returned) or error (SPEC §4). */

@@ -1,12 +1,8 @@
-import type { ApiError, Board } from '@pinboard/contracts';
+import type { Board } from '@pinboard/contracts';
 import type { ApiClient, ApiResult } from '@pinboard/host-contract';
+import { END_BOOKMARK } from './failure-text';
 
-/** SPEC §8: failures show message_detail, or message when there is no detail. */
-export function failureText(error: ApiError): string {
-  return error.message_detail?.trim() || error.message || 'Uh oh! Something went wrong.';
-}
-
-const END_BOOKMARK = '-end-';
+/** A safety bound: 20 pages of boards is far more than a person has. */
 const MAX_PAGES = 20;
 
 /** Every board of a user the viewer may see (the owner also gets secret ones). */
