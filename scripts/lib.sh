@@ -4,8 +4,16 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 source infra/env.sh
 export NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
-SERVICES=(users boards pins)
-REMOTES=(mfe-pins mfe-boards)
+
+# The repository's parts, from the role in each package.json (packages/parts): never listed by hand.
+parts() { node "$ROOT/packages/parts/cli.mjs" "$@"; }
+mapfile -t SERVICE_DIRS < <(parts dirs service)
+# Node code, compiled by tsc -b: what runs (dist/) and, with its tests, what is tested (dist-test/).
+mapfile -t BUILD_DIRS < <(parts dirs library service gateway tool)
+mapfile -t TEST_DIRS < <(parts dirs library service gateway tool tests)
+# Browser code: the shell and remotes are bundled by rspack; web libraries are bundled into them.
+mapfile -t WEB_APP_DIRS < <(parts dirs host remote)
+mapfile -t WEB_DIRS < <(parts dirs host remote web-library)
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 

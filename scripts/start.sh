@@ -33,7 +33,7 @@ start() {
   pids+=($!)
 }
 say "starting services (logs in $LOGS)"
-for s in "${SERVICES[@]}"; do start "$s" node "services/$s/dist/main.js"; done
+for dir in "${SERVICE_DIRS[@]}"; do start "$(basename "$dir")" node "$dir/dist/main.js"; done
 start gateway env PORT="$PORT" HOST="$HOST" node services/gateway/dist/main.js
 
 if ! wait_http "http://127.0.0.1:$PORT/health" 120; then

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has, against real local Postgres, Redis, NATS and Chromium
-# (installed and started here when missing). Ends with one line: `N passed, N failed`.
+# (installed and started here when missing). Ends with one line: `N passed, N failed`. What to
+# build and test is discovered from the parts (packages/parts), never listed here.
 source "$(dirname "$0")/lib.sh"
 set +e
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://$PG_USER:$PG_PASSWORD@127.0.0.1:$PGPORT/pinboard_test}"
@@ -33,6 +34,7 @@ node_suite() {
   record "$name" "$pass" "$fail"
   if [ "$fail" -ne 0 ]; then grep -aE -B2 -A25 '^✖|not ok|failing tests' "$LOGDIR/$name.log" | head -n 150 >&2; fi
 }
+test_files() { find "$1" -name '*.test.js' -not -path '*/generated/*' | sort; }
 finish() {
   [ -n "${TEST_NATS_STARTED:-}" ] && kill "$(cat "$DATA_DIR/nats-test/nats.pid" 2>/dev/null)" 2>/dev/null
   local passed failed
@@ -58,32 +60,37 @@ fi
 say "build and static checks"
 check build bash scripts/build.sh
 [ "$(tail -1 "$RESULTS" | awk '{print $3}')" = 0 ] || finish
-check typecheck-frontends bash -c 'for app in shell mfe-pins mfe-boards packages/board-kit; do npx tsc -p $app/tsconfig.json --noEmit || exit 1; done'
+test_projects=()
+for dir in "${TEST_DIRS[@]}"; do [ -f "$dir/tsconfig.test.json" ] && test_projects+=("$dir/tsconfig.test.json"); done
+check build-tests npx tsc -b "${test_projects[@]}"
+check typecheck-web bash -c 'for dir in "$@"; do npx tsc -p "$dir/tsconfig.json" --noEmit || exit 1; done' _ "${WEB_DIRS[@]}"
 check lint npx eslint . --max-warnings=0
 check format npx prettier --check .
 
 say "unit and integration tests"
-for pkg in packages/* services/*; do
-  [ -d "$pkg/dist" ] || continue
-  mapfile -t files < <(find "$pkg/dist" -name '*.test.js' -not -path '*/generated/*' | sort)
-  [ ${#files[@]} -gt 0 ] && node_suite "$(basename "$pkg")" "${files[@]}"
+for dir in "${BUILD_DIRS[@]}"; do
+  [ -d "$dir/dist-test" ] || continue
+  mapfile -t files < <(test_files "$dir/dist-test")
+  [ ${#files[@]} -gt 0 ] && node_suite "$(basename "$dir")" "${files[@]}"
 done
-# The frontends' pure logic, compiled to CommonJS by each app's tsconfig.test.json.
-frontend_tests=()
-for app in shell mfe-pins mfe-boards packages/board-kit; do
-  [ -f "$app/tsconfig.test.json" ] || continue
-  rm -rf "$app/dist-test"
-  log="$LOGDIR/$(basename "$app")-test-build.log"
-  if npx tsc -p "$app/tsconfig.test.json" >"$log" 2>&1; then
-    echo '{"type":"commonjs"}' >"$app/dist-test/package.json"
-    mapfile -t -O "${#frontend_tests[@]}" frontend_tests < <(find "$app/dist-test" -name '*.test.js' | sort)
+# The browser code's pure logic, compiled to CommonJS by each web part's tsconfig.test.json.
+web_tests=()
+for dir in "${WEB_DIRS[@]}"; do
+  [ -f "$dir/tsconfig.test.json" ] || continue
+  rm -rf "$dir/dist-test"
+  log="$LOGDIR/$(basename "$dir")-test-build.log"
+  if npx tsc -p "$dir/tsconfig.test.json" >"$log" 2>&1; then
+    echo '{"type":"commonjs"}' >"$dir/dist-test/package.json"
+    mapfile -t -O "${#web_tests[@]}" web_tests < <(test_files "$dir/dist-test")
   else
-    record "$(basename "$app")-test-build" 0 1; cat "$log" >&2
+    record "$(basename "$dir")-test-build" 0 1; cat "$log" >&2
   fi
 done
-node_suite frontend-unit "${frontend_tests[@]}"
+node_suite web-unit "${web_tests[@]}"
 
 say "end-to-end tests (Chromium)"
-mapfile -t files < <(find e2e/dist -name '*.test.js' | sort)
-node_suite e2e "${files[@]}"
+for dir in $(parts dirs tests); do
+  mapfile -t files < <(test_files "$dir/dist-test")
+  node_suite "$(basename "$dir")" "${files[@]}"
+done
 finish

@@ -3,10 +3,11 @@
  * connections; the same handlers straight over NATS (what the gateway adds); the shell's initial
  * JavaScript in gzip bytes. Writes bench/results/latest.{json,md} and a dated copy.
  */
-import { Rpc, type Board, type Me, type Pin } from '@pinboard/contracts';
+import { Rpc, type Pin } from '@pinboard/contracts';
 import { makeDemoImage } from '@pinboard/demo-data';
-import { ApiClient, REPO_ROOT, startStack, testEnv, uniqueSuffix } from '@pinboard/e2e';
+import { repoRoot } from '@pinboard/parts';
 import { RpcClient } from '@pinboard/service-kit';
+import { must, newBoard, signUp, startStack, testEnv, type Person } from '@pinboard/test-kit';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -16,26 +17,22 @@ import { closedLoop, httpLoad, round, type LoadResult } from './measure.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = [1, 16, 64];
 
-async function seed(api: ApiClient, count: number): Promise<Pin[]> {
-  const id = uniqueSuffix();
-  await api.must<Me>('UserRegisterResource', 'create', {
-    email: `bench_${id}@example.com`,
-    password: 'bench-password',
-    full_name: 'Bench Marker',
-    birthday: '1990-01-01',
-  });
-  const board = await api.must<Board>('BoardResource', 'create', { name: `Bench ${id}`, privacy: 'public' });
+async function seed(person: Person, count: number): Promise<Pin[]> {
+  const board = await newBoard(person);
   const pins: Pin[] = [];
   for (let i = 0; i < count; i++) {
     const image = await makeDemoImage(1000 + i, 300);
     pins.push(
-      await api.must<Pin>('PinResource', 'create', {
-        board_id: board.id,
-        image_base64: image.jpeg.toString('base64'),
-        title: `Bench pin ${i}`,
-        description: 'A Pin for measuring',
-        link: 'https://example.com/bench',
-      }),
+      must(
+        await person.api.create('PinResource', {
+          board_id: board.id,
+          image_base64: image.jpeg.toString('base64'),
+          title: `Bench pin ${i}`,
+          description: 'A Pin for measuring',
+          link: 'https://example.com/bench',
+        }),
+        'create Pin',
+      ),
     );
   }
   return pins;
@@ -44,19 +41,18 @@ async function seed(api: ApiClient, count: number): Promise<Pin[]> {
 function shellInitialJs(): unknown {
   try {
     return JSON.parse(
-      execFileSync('node', [join(REPO_ROOT, 'shell/scripts/measure-initial-js.mjs')], { encoding: 'utf8' }),
+      execFileSync('node', [join(repoRoot(), 'shell/scripts/measure-initial-js.mjs')], { encoding: 'utf8' }),
     );
   } catch (err) {
     return { error: String(err) };
   }
 }
 
-const stack = await startStack({ extraEnv: { LOG_LEVEL: 'error' } });
+const stack = await startStack({ env: { LOG_LEVEL: 'error' } });
 const rpc = new RpcClient(testEnv().natsUrl);
 try {
   await rpc.connect();
-  const api = new ApiClient(stack.url);
-  const pins = await seed(api, 60);
+  const pins = await seed(await signUp(stack.url, 'bench'), 60);
   const closeupId = pins[pins.length - 1]!.id;
   const q = (options: object) => encodeURIComponent(JSON.stringify({ options }));
   const homeUrl = `${stack.url}/resource/UserHomefeedResource/get/?data=${q({})}`;
@@ -100,7 +96,7 @@ try {
     summary,
     results,
   };
-  const dir = join(REPO_ROOT, 'bench/results');
+  const dir = join(repoRoot(), 'bench/results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'latest.json'), JSON.stringify(report, null, 2) + '\n');
   writeFileSync(join(dir, 'latest.md'), toMarkdown(report.date, results, summary));

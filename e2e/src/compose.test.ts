@@ -1,12 +1,13 @@
-/** docker-compose.yml must stay a valid description of the whole stack as the repository grows. */
+/** docker-compose.yml must stay a description of the whole stack as parts come and go. */
+import { listParts } from '@pinboard/parts';
+import { repoRoot } from '@pinboard/parts';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { REPO_ROOT } from './stack.js';
 
-const composeFile = join(REPO_ROOT, 'docker-compose.yml');
+const composeFile = join(repoRoot(), 'docker-compose.yml');
 
 function composeServices(): string[] {
   try {
@@ -24,17 +25,12 @@ function composeServices(): string[] {
   }
 }
 
-test('docker-compose.yml names every service and remote that exists', () => {
+test('docker-compose.yml runs every discovered service, remote, the gateway and the shell', () => {
   const names = composeServices();
-  const services = readdirSync(join(REPO_ROOT, 'services')).filter((d) =>
-    existsSync(join(REPO_ROOT, 'services', d, 'package.json')),
-  );
-  const remotes = readdirSync(REPO_ROOT).filter(
-    (d) => /^mfe-/.test(d) && existsSync(join(REPO_ROOT, d, 'package.json')),
-  );
-  assert.ok(services.length >= 4, `services found: ${services.join(', ')}`);
-  for (const part of [...services, ...remotes, 'shell', 'postgres', 'redis', 'nats']) {
-    assert.ok(names.includes(part), `docker-compose.yml has no service "${part}"`);
+  const runnable = listParts().filter((p) => ['service', 'gateway', 'host', 'remote'].includes(p.role));
+  assert.ok(runnable.length >= 6, `parts found: ${runnable.map((p) => p.name).join(', ')}`);
+  for (const name of [...runnable.map((p) => p.name), 'postgres', 'redis', 'nats']) {
+    assert.ok(names.includes(name), `docker-compose.yml has no service "${name}"`);
   }
 });
 
@@ -43,7 +39,7 @@ test('every compose app service runs a file the build produces', () => {
   for (const [, file] of text.matchAll(/'node', '([^']+\.(?:js|mjs))'/g)) {
     const source = file!.replace(/\/dist\/(.+)\.js$/, '/src/$1.ts');
     assert.ok(
-      existsSync(join(REPO_ROOT, file!)) || existsSync(join(REPO_ROOT, source)),
+      existsSync(join(repoRoot(), file!)) || existsSync(join(repoRoot(), source)),
       `${file} is not built from anything`,
     );
   }

@@ -4,29 +4,38 @@
  * board on the profile and its Pins on the board page. Also: a visitor's Save asks to log in.
  */
 import type { Board } from '@pinboard/contracts';
+import {
+  ImageServer,
+  newBoard,
+  newPin,
+  seededImage,
+  signUp,
+  startStack,
+  uniqueSuffix,
+  type Stack,
+} from '@pinboard/test-kit';
+import { launchBrowser } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { uniqueSuffix } from './api-client.js';
-import { launchBrowser } from './browser.js';
-import { newBoard, newPerson, newPin, startImageServer } from './fixtures.js';
-import { startStack, type Stack } from './stack.js';
 
 let stack: Stack;
 let browser: Browser;
-let imageServer: Awaited<ReturnType<typeof startImageServer>>;
+const imageServer = new ImageServer();
+let imageUrl = '';
 let otherPinId = '';
 const TIMEOUT = 20_000;
 
 before(async () => {
   stack = await startStack();
   browser = await launchBrowser();
-  imageServer = await startImageServer();
+  await imageServer.start();
+  imageUrl = imageServer.serve('/image.png', 'image/png', seededImage(4242));
   // Someone else's Pins, so the home feed has more than one page and there is a Pin to save.
-  const other = await newPerson(stack.url, 'author');
+  const other = await signUp(stack.url, 'author');
   const board = await newBoard(other);
   for (let i = 0; i < 30; i++) {
-    const pin = await newPin(other, board, 500 + i, `Author pin ${i}`);
+    const pin = await newPin(other, board, 500 + i, { title: `Author pin ${i}` });
     otherPinId = pin.id;
   }
 });
@@ -132,7 +141,7 @@ test('sign up, log out, log in, create a board and a Pin, save a Pin, see them o
 
   // Create a Pin from an image URL onto that board.
   await page.goto(`${stack.url}/pin-builder/`);
-  await page.getByLabel('Image URL').fill(imageServer.url);
+  await page.getByLabel('Image URL').fill(imageUrl);
   await page.getByLabel('Title').fill('My journey Pin');
   await page.getByLabel('Description').fill('Made in the end-to-end test');
   await page.getByLabel('Link').fill('https://example.com/journey');
@@ -179,13 +188,14 @@ test('sign up, log out, log in, create a board and a Pin, save a Pin, see them o
 });
 
 test('the board API agrees with what the page showed', async () => {
-  const person = await newPerson(stack.url);
+  const person = await signUp(stack.url);
   const board = await newBoard(person);
   await newPin(person, board, 7);
   const deadline = Date.now() + 10_000;
   let seen: Board | null = null;
   while (Date.now() < deadline) {
-    seen = (await person.api.get<Board>('BoardResource', { board_id: board.id })).data;
+    const answer = await person.api.get('BoardResource', { board_id: board.id });
+    seen = answer.ok ? answer.data : null;
     if (seen?.pin_count === 1) break;
     await new Promise((r) => setTimeout(r, 200));
   }

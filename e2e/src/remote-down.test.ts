@@ -2,9 +2,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.js';
-import { newBoard, newPerson, newPin } from './fixtures.js';
-import { freePort, startStack, type Stack } from './stack.js';
+import { freePort, newBoard, newPin, signUp, startStack, type Stack } from '@pinboard/test-kit';
+import { launchBrowser } from '@pinboard/test-kit/browser';
 
 let stack: Stack;
 let browser: Browser;
@@ -13,7 +12,7 @@ let username = '';
 before(async () => {
   stack = await startStack();
   browser = await launchBrowser();
-  const person = await newPerson(stack.url, 'down');
+  const person = await signUp(stack.url, 'down');
   username = person.me.username;
   await newPin(person, await newBoard(person), 77);
 });

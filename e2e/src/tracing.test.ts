@@ -1,18 +1,15 @@
 /** One save is one trace across the gateway, pins and boards (trace context in NATS headers). */
-import { makeDemoImage } from '@pinboard/demo-data';
-import type { Board, Me, Pin } from '@pinboard/contracts';
+import { CSRF_COOKIE } from '@pinboard/contracts';
+import { newBoard, newPin, OtlpCollector, signUp, startStack, type Stack } from '@pinboard/test-kit';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ApiClient, uniqueSuffix } from './api-client.js';
-import { startOtlpReceiver } from './otlp-receiver.js';
-import { startStack, type Stack } from './stack.js';
 
 let stack: Stack;
-let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+const receiver = new OtlpCollector();
 
 before(async () => {
-  receiver = await startOtlpReceiver();
-  stack = await startStack({ extraEnv: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url } });
+  const endpoint = await receiver.start();
+  stack = await startStack({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint } });
 });
 after(async () => {
   await stack?.stop();
@@ -20,36 +17,22 @@ after(async () => {
 });
 
 test('a save is traced from the gateway through pins to boards', async () => {
-  const api = new ApiClient(stack.url);
-  const id = uniqueSuffix();
-  await api.must<Me>('UserRegisterResource', 'create', {
-    email: `trace_${id}@example.com`,
-    password: 'correct horse',
-    full_name: 'Trace Tester',
-    birthday: '1990-01-01',
-  });
-  const board = await api.must<Board>('BoardResource', 'create', { name: `Trace ${id}`, privacy: 'public' });
-  const other = await api.must<Board>('BoardResource', 'create', {
-    name: `Trace other ${id}`,
-    privacy: 'public',
-  });
-  const image = await makeDemoImage(99, 300);
-  const pin = await api.must<Pin>('PinResource', 'create', {
-    board_id: board.id,
-    image_base64: image.jpeg.toString('base64'),
-    title: 'Traced',
-    description: '',
-    link: 'https://example.com/trace',
-  });
+  const person = await signUp(stack.url, 'trace');
+  const board = await newBoard(person);
+  const other = await newBoard(person);
+  const pin = await newPin(person, board, 99, { title: 'Traced' });
   const before = receiver.spans.length;
   const traceparent = `00-${randomHex(16)}-${randomHex(8)}-01`;
-  const res = await api.raw(
-    'POST',
-    '/resource/RepinResource/create/',
-    { options: { pin_id: pin.id, board_id: other.id } },
-    { traceparent },
-  );
-  assert.equal(res.status, 200, await res.text());
+  const res = await person.api.raw('/resource/RepinResource/create/', {
+    method: 'POST',
+    headers: {
+      traceparent,
+      'content-type': 'application/json',
+      'x-csrftoken': person.api.cookies.get(CSRF_COOKIE) ?? '',
+    },
+    body: JSON.stringify({ options: { pin_id: pin.id, board_id: other.id } }),
+  });
+  assert.equal(res.status, 200, res.text);
   const traceId = traceparent.split('-')[1]!;
 
   const deadline = Date.now() + 15_000;

@@ -9,7 +9,19 @@ export const baseConfigSchema = z.object({
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
   /** How long a NATS request may take before the caller gives up. */
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * Durable event consumers are named `<prefix>-<consumer>` (prefix: the service's name), so that
+   * instances share them and resume where they stopped. Tests give theirs a private prefix.
+   */
+  EVENT_CONSUMER_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+  /** Where a new durable consumer starts: every stored event (a projection rebuilds) or new ones only. */
+  EVENT_CONSUMER_START: z.enum(['all', 'new']).default('all'),
 });
+export type BaseConfigSchema = typeof baseConfigSchema;
+export type BaseConfig = z.output<BaseConfigSchema>;
 
 /**
  * Validates the environment once at start-up. A bad setting stops the process with a message

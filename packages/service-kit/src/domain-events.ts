@@ -7,23 +7,35 @@ import {
 } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { Logger } from '@nestjs/common';
-import { DOMAIN_EVENT_SUBJECTS, DOMAIN_EVENTS_STREAM, type EventSubject } from '@pinboard/contracts';
+import {
+  DOMAIN_EVENT_SUBJECTS,
+  DOMAIN_EVENTS_STREAM,
+  type EventBody,
+  type EventDefinition,
+  type EventOf,
+} from '@pinboard/contracts';
 import { randomUUID } from 'node:crypto';
+import { parseOrThrow } from './service-error.js';
 import { extractTraceContext, injectTraceContext, SpanKind, withSpan } from './telemetry.js';
 
-/** Makes sure the durable stream that holds every domain event exists (idempotent). */
+/**
+ * Makes sure the durable stream that holds every domain event exists and carries every subject this
+ * build knows, keeping subjects that others (a newer service) added. Idempotent.
+ */
 export async function ensureDomainEventsStream(nc: NatsConnection): Promise<void> {
   const jsm = await jetstreamManager(nc);
-  const config = {
-    name: DOMAIN_EVENTS_STREAM,
-    subjects: DOMAIN_EVENT_SUBJECTS,
-    duplicate_window: 120_000_000_000,
-  };
   try {
-    await jsm.streams.info(DOMAIN_EVENTS_STREAM);
-    await jsm.streams.update(DOMAIN_EVENTS_STREAM, { subjects: DOMAIN_EVENT_SUBJECTS });
+    const info = await jsm.streams.info(DOMAIN_EVENTS_STREAM);
+    const subjects = [...new Set([...(info.config.subjects ?? []), ...DOMAIN_EVENT_SUBJECTS])];
+    if (subjects.length !== (info.config.subjects ?? []).length) {
+      await jsm.streams.update(DOMAIN_EVENTS_STREAM, { subjects });
+    }
   } catch {
-    await jsm.streams.add(config);
+    await jsm.streams.add({
+      name: DOMAIN_EVENTS_STREAM,
+      subjects: [...DOMAIN_EVENT_SUBJECTS],
+      duplicate_window: 120_000_000_000,
+    });
   }
 }
 
@@ -40,18 +52,20 @@ export class DomainEventPublisher {
     return new DomainEventPublisher(nc, jetstream(nc));
   }
 
-  /** Adds event_id and occurred_at; returns the full event. */
-  async publish<T extends object>(
-    subject: EventSubject,
-    body: T,
-  ): Promise<T & { event_id: string; occurred_at: string }> {
-    const event = { event_id: randomUUID(), occurred_at: new Date().toISOString(), ...body };
-    await withSpan(`jetstream publish ${subject}`, SpanKind.PRODUCER, async () => {
+  /** Validates the body with the event's schema, adds event_id and occurred_at; returns the event. */
+  async publish<E extends EventDefinition>(event: E, body: EventBody<E>): Promise<EventOf<E>> {
+    const eventId = randomUUID();
+    const full = parseOrThrow(event.schema, {
+      ...(body as object),
+      event_id: eventId,
+      occurred_at: new Date().toISOString(),
+    }) as EventOf<E>;
+    await withSpan(`jetstream publish ${event.subject}`, SpanKind.PRODUCER, async () => {
       const hdrs = natsHeaders();
       injectTraceContext(hdrs);
-      await this.js.publish(subject, JSON.stringify(event), { msgID: event.event_id, headers: hdrs });
+      await this.js.publish(event.subject, JSON.stringify(full), { msgID: eventId, headers: hdrs });
     });
-    return event;
+    return full;
   }
 
   async close(): Promise<void> {
@@ -63,42 +77,50 @@ export interface EventConsumerOptions {
   natsUrl: string;
   /** Durable consumer name: one per consuming feature, so it resumes where it stopped. */
   durable: string;
-  subjects: EventSubject[];
-  handle: (subject: string, event: unknown) => Promise<void>;
+  /** Where the durable starts when it is created: every stored event, or only new ones. */
+  start: 'all' | 'new';
+  events: readonly EventDefinition[];
+  /** Called with each event parsed by its definition's schema. */
+  handle: (event: EventDefinition, body: unknown) => Promise<void>;
 }
 
 /**
  * Consumes domain events with a durable pull consumer. A message is acked after its handler
- * succeeds; a failing handler gets it again later (handlers must be idempotent).
+ * succeeds; a failing handler gets it again later (handlers must be idempotent). A message its
+ * schema refuses can never succeed: it is logged and acked, not retried forever.
  */
 export class DomainEventConsumer {
-  private readonly logger = new Logger('DomainEventConsumer');
+  private readonly logger: Logger;
   private stopped = false;
   private loop: Promise<void> | null = null;
+  private readonly bySubject: Map<string, EventDefinition>;
 
   private constructor(
     private readonly nc: NatsConnection,
     private readonly options: EventConsumerOptions,
-  ) {}
+  ) {
+    this.logger = new Logger(`events ${options.durable}`);
+    this.bySubject = new Map(options.events.map((e) => [e.subject, e]));
+  }
 
   static async start(options: EventConsumerOptions): Promise<DomainEventConsumer> {
     const nc = await connect({ servers: [options.natsUrl] });
     await ensureDomainEventsStream(nc);
     const jsm = await jetstreamManager(nc);
-    const config = {
-      durable_name: options.durable,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      // filter_subjects (several) needs NATS 2.10 and Debian ships 2.9: one subject is filtered by
-      // the server, several are filtered in run() after delivery.
-      ...(options.subjects.length === 1 ? { filter_subject: options.subjects[0] } : {}),
-      ack_wait: 30_000_000_000,
-      max_deliver: -1,
-    };
+    const subjects = options.events.map((e) => e.subject);
     try {
       await jsm.consumers.info(DOMAIN_EVENTS_STREAM, options.durable);
     } catch {
-      await jsm.consumers.add(DOMAIN_EVENTS_STREAM, config);
+      await jsm.consumers.add(DOMAIN_EVENTS_STREAM, {
+        durable_name: options.durable,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: options.start === 'new' ? DeliverPolicy.New : DeliverPolicy.All,
+        // filter_subjects (several) needs NATS 2.10 and Debian ships 2.9: one subject is filtered by
+        // the server, several are filtered in run() after delivery.
+        ...(subjects.length === 1 ? { filter_subject: subjects[0] } : {}),
+        ack_wait: 30_000_000_000,
+        max_deliver: -1,
+      });
     }
     const consumer = new DomainEventConsumer(nc, options);
     consumer.loop = consumer.run();
@@ -111,21 +133,27 @@ export class DomainEventConsumer {
     const messages = await consumer.consume({ max_messages: 64 });
     for await (const msg of messages) {
       if (this.stopped) break;
-      if (!(this.options.subjects as string[]).includes(msg.subject)) {
+      const definition = this.bySubject.get(msg.subject);
+      if (!definition) {
         msg.ack();
         continue;
       }
-      const parent = extractTraceContext(msg.headers);
+      const parsed = definition.schema.safeParse(safeJson(msg.data));
+      if (!parsed.success) {
+        this.logger.warn(`ignoring a malformed ${msg.subject}: ${parsed.error.message}`);
+        msg.ack();
+        continue;
+      }
       try {
         await withSpan(
           `jetstream consume ${msg.subject}`,
           SpanKind.CONSUMER,
-          () => this.options.handle(msg.subject, msg.json()),
-          parent,
+          () => this.options.handle(definition, parsed.data),
+          extractTraceContext(msg.headers),
         );
         msg.ack();
       } catch (err) {
-        this.logger.error(`${this.options.durable} failed on ${msg.subject}: ${String(err)}`);
+        this.logger.error(`failed on ${msg.subject}: ${err instanceof Error ? err.message : String(err)}`);
         msg.nak(2_000);
       }
     }
@@ -135,5 +163,13 @@ export class DomainEventConsumer {
     this.stopped = true;
     await this.nc.drain();
     await this.loop?.catch(() => undefined);
+  }
+}
+
+function safeJson(data: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(data)) as unknown;
+  } catch {
+    return undefined;
   }
 }

@@ -1,4 +1,5 @@
-import { ErrorCode, Messages, type ServiceErrorPayload } from '@pinboard/contracts';
+import { CommonTexts, ErrorCode, validationFailure, type ServiceErrorPayload } from '@pinboard/contracts';
+import type { z } from 'zod';
 
 /** The one error type a service throws on purpose; it crosses NATS as a ServiceErrorPayload. */
 export class ServiceError extends Error {
@@ -27,7 +28,28 @@ export class ServiceError extends Error {
   static conflict(message: string): ServiceError {
     return new ServiceError(ErrorCode.Conflict, message);
   }
-  static unavailable(detail: string | null = null): ServiceError {
-    return new ServiceError(ErrorCode.Unavailable, Messages.unavailable, detail);
+  static unauthenticated(message: string): ServiceError {
+    return new ServiceError(ErrorCode.Unauthenticated, message);
   }
+  static rateLimited(): ServiceError {
+    return new ServiceError(ErrorCode.RateLimited, CommonTexts.rateLimited);
+  }
+  static unavailable(detail: string | null = null): ServiceError {
+    return new ServiceError(ErrorCode.Unavailable, CommonTexts.unavailable, detail);
+  }
+  static internal(detail: string | null = null): ServiceError {
+    return new ServiceError(ErrorCode.Internal, CommonTexts.internal, detail);
+  }
+  /** A failed parse of a contract schema, with the code the failing issue names. */
+  static fromParse(error: z.ZodError): ServiceError {
+    const { code, message } = validationFailure(error);
+    return new ServiceError(code, message);
+  }
+}
+
+/** Parses `value` with a contract schema, or throws the ServiceError the failure means. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw ServiceError.fromParse(parsed.error);
+  return parsed.data;
 }

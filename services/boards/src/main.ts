@@ -1,5 +1,4 @@
-import { loadConfig } from '@pinboard/service-kit';
-import { startBoardsService } from './app.js';
-import { boardsConfigSchema } from './config.js';
+import { runService } from '@pinboard/service-kit';
+import { boardsService } from './service.js';
 
-await startBoardsService(loadConfig(boardsConfigSchema));
+await runService(boardsService);

@@ -5,14 +5,16 @@ import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_BODY_BYTES } from '@pinboard/contracts';
+import { services } from '@pinboard/parts';
 import { RpcClient, startTelemetry, stopTelemetry } from '@pinboard/service-kit';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { GatewayConfig } from './config.js';
 import { EnvelopeFilter } from './envelope/envelope.filter.js';
 import { GatewayModule } from './gateway.module.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { registerCsrf } from './session/csrf.js';
+import { loadResourceRegistry } from './resources/resource-registry.js';
+import { servedRemotes } from './static/remotes.js';
 import { registerStaticRoutes } from './static/static-routes.js';
 import { registerRequestTracing, RequestSpanInterceptor } from './telemetry/request-tracing.js';
 
@@ -37,8 +39,14 @@ function watchRedis(redis: Redis): void {
   });
 }
 
-/** Starts the HTTP gateway on config.HOST:config.PORT (0 picks a free port). */
-export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+/**
+ * Starts the HTTP gateway on config.HOST:config.PORT (0 picks a free port). `env` holds the
+ * per-remote settings (MFE_<X>_DIST, MFE_<X>_MANIFEST_URL), whose names depend on what is discovered.
+ */
+export async function startGateway(
+  config: GatewayConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningGateway> {
   const logLevels = LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1);
   // Before anything logs: static setup warns about missing dist folders ahead of Nest's start.
   Logger.overrideLogger(logLevels);
@@ -47,9 +55,6 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   await rpc.connect();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
   watchRedis(redis);
-  // One connection is all `SELECT 1` needs: the gateway has no database of its own.
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1, connectionTimeoutMillis: 2000 });
-  pool.on('error', () => undefined);
   const nats = await connect({ servers: [config.NATS_URL], name: 'gateway-health' });
 
   const adapter = new FastifyAdapter({
@@ -63,10 +68,19 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   await fastify.register(fastifyCookie);
   registerCsrf(fastify, config.COOKIE_SECURE);
   registerBodyParsers(fastify);
-  await registerStaticRoutes(fastify, config);
+  const remotes = servedRemotes(env);
+  await registerStaticRoutes(fastify, config, remotes);
 
   const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.forRoot({ config, rpc, redis, pool, nats }),
+    GatewayModule.forRoot({
+      config,
+      rpc,
+      redis,
+      nats,
+      resources: await loadResourceRegistry(),
+      remotes,
+      services: services().map((part) => part.name),
+    }),
     adapter,
     { bodyParser: false, logger: logLevels },
   );
@@ -81,7 +95,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     url: `http://${host}:${port}`,
     close: async () => {
       await app.close();
-      await Promise.allSettled([rpc.close(), redis.quit(), pool.end(), nats.close()]);
+      await Promise.allSettled([rpc.close(), redis.quit(), nats.close()]);
       await stopTelemetry();
     },
   };

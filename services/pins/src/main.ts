@@ -1,5 +1,4 @@
-import { loadConfig } from '@pinboard/service-kit';
-import { startPinsService } from './app.js';
-import { pinsConfigSchema } from './config.js';
+import { runService } from '@pinboard/service-kit';
+import { pinsService } from './service.js';
 
-await startPinsService(loadConfig(pinsConfigSchema));
+await runService(pinsService);

@@ -11,6 +11,3 @@ export const usersConfigSchema = baseConfigSchema.extend({
     .default(15 * 60),
 });
 export type UsersConfig = z.output<typeof usersConfigSchema>;
-
-/** Injection token for the validated configuration. */
-export const USERS_CONFIG = Symbol('USERS_CONFIG');

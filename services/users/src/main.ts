@@ -1,5 +1,4 @@
-import { loadConfig } from '@pinboard/service-kit';
-import { startUsersService } from './app.js';
-import { usersConfigSchema } from './config.js';
+import { runService } from '@pinboard/service-kit';
+import { usersService } from './service.js';
 
-await startUsersService(loadConfig(usersConfigSchema));
+await runService(usersService);

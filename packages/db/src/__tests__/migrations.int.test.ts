@@ -5,12 +5,11 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { testEnv } from '@pinboard/test-kit';
 import pg from 'pg';
-import { createMigration, migrationFolderName } from '../migrate-create.js';
-import { migrateDeploy } from '../migrate-deploy.js';
+import { createMigration, migrateDeploy, migrationFolderName } from '@pinboard/db';
 
-const databaseUrl =
-  process.env.TEST_DATABASE_URL ?? 'postgresql://pinboard:pinboard@127.0.0.1:5432/pinboard_test';
+const { databaseUrl } = testEnv();
 const schemas: string[] = [];
 let dir = '';
 let client: pg.Client;

@@ -1,33 +1,56 @@
-import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
+  BoardTexts,
+  END_BOOKMARK,
   ErrorCode,
   Events,
-  END_BOOKMARK,
-  Messages,
   PAGE_SIZE_DEFAULT,
-  RedisKeys,
   Rpc,
   type Actor,
+  type Board,
+  type Pin,
 } from '@pinboard/contracts';
 import { createPrismaAdapter } from '@pinboard/db';
-import { DomainEventPublisher, RpcClient } from '@pinboard/service-kit';
+import { DomainEventPublisher, RpcClient, startService } from '@pinboard/service-kit';
+import {
+  deleteEventConsumers,
+  EventWatcher,
+  migrateServices,
+  newActor,
+  serviceTestConfig,
+  testEnv,
+  uniqueSuffix,
+  waitFor,
+} from '@pinboard/test-kit';
 import { Redis } from 'ioredis';
 import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { startBoardsService } from '../app.js';
+import { boardPickerKey } from '../boards/board-picker.cache.js';
 import { PrismaClient } from '../generated/prisma/client.js';
-import {
-  createTestDurable,
-  migrateTestSchema,
-  newActor,
-  newPin,
-  suffix,
-  testConfig,
-  TEST_DATABASE_URL,
-  TEST_NATS_URL,
-  TEST_REDIS_URL,
-  waitFor,
-} from './support.js';
+import { boardsService } from '../service.js';
+
+const env = testEnv();
+const suffix = uniqueSuffix;
+
+/** A Pin as pins publishes it in pins.pin.created / pins.pin.saved. */
+function newPin(board: Board, pinner: Actor): Pin {
+  const id = String(6_000_000_000_000 + randomInt(1_000_000_000));
+  const image = (size: number) => ({ url: `https://img.test/${size}/${id}.jpg`, width: size, height: size });
+  return {
+    id,
+    title: `Pin ${id}`,
+    description: '',
+    link: null,
+    domain: null,
+    dominant_color: '#aabbcc',
+    images: { '236x': image(236), orig: image(1000) },
+    board: { id: board.id, name: board.name, url: board.url, privacy: board.privacy },
+    pinner: { id: pinner.id, username: pinner.username, full_name: pinner.full_name, image_medium_url: null },
+    repinned_from_id: null,
+    is_promoted: false,
+    created_at: new Date().toISOString(),
+  };
+}
 
 describe('boards service', () => {
   let service: { close(): Promise<void> };
@@ -35,11 +58,12 @@ describe('boards service', () => {
   let redis: Redis;
   let prisma: PrismaClient;
   let events: DomainEventPublisher;
-  let nc: NatsConnection;
+  const watcher = new EventWatcher();
+  const config = serviceTestConfig(boardsService);
   const owners: Actor[] = [];
 
   function owner(): Actor {
-    const actor = newActor();
+    const actor = newActor('owner');
     owners.push(actor);
     return actor;
   }
@@ -48,26 +72,23 @@ describe('boards service', () => {
   const pinCount = async (boardId: string) =>
     (await prisma.board.findUniqueOrThrow({ where: { id: BigInt(boardId) } })).pinCount;
 
-  let durable: { name: string; remove(): Promise<void> };
-
   before(async () => {
-    await migrateTestSchema();
-    nc = await connect({ servers: [TEST_NATS_URL] });
-    durable = await createTestDurable(nc);
-    service = await startBoardsService(testConfig({ PIN_STATS_DURABLE: durable.name }));
-    rpc = new RpcClient(TEST_NATS_URL, 10_000);
+    await migrateServices(['boards']);
+    service = await startService(boardsService, config);
+    rpc = new RpcClient(env.natsUrl, 10_000);
     await rpc.connect();
-    redis = new Redis(TEST_REDIS_URL);
-    prisma = new PrismaClient({ adapter: createPrismaAdapter(TEST_DATABASE_URL, 'boards') });
-    events = await DomainEventPublisher.connect(TEST_NATS_URL);
+    redis = new Redis(env.redisUrl);
+    prisma = new PrismaClient({ adapter: createPrismaAdapter(env.databaseUrl, 'boards') });
+    events = await DomainEventPublisher.connect(env.natsUrl);
+    await watcher.start(env.natsUrl);
   });
 
   after(async () => {
     await prisma.board.deleteMany({ where: { ownerId: { in: owners.map((o) => BigInt(o.id)) } } });
-    await redis.del(...owners.map((o) => RedisKeys.boardPicker(o.id)));
+    await redis.del(...owners.map((o) => boardPickerKey(o.id)));
     await service.close();
-    await durable.remove();
-    await Promise.all([rpc.close(), redis.quit(), prisma.$disconnect(), events.close(), nc.drain()]);
+    await deleteEventConsumers(env.natsUrl, config.EVENT_CONSUMER_PREFIX!);
+    await Promise.all([rpc.close(), redis.quit(), prisma.$disconnect(), events.close(), watcher.close()]);
   });
 
   test('health check reports postgres and redis up', async () => {
@@ -76,7 +97,7 @@ describe('boards service', () => {
 
   test('create answers the board and announces it', async () => {
     const actor = owner();
-    const created = nc.subscribe(Events.boardCreated, { timeout: 5000 });
+
     const board = await createBoard(actor, '  Café Déco Ideas!  ');
     assert.equal(board.name, 'Café Déco Ideas!');
     assert.equal(board.slug, 'cafe-deco-ideas');
@@ -88,16 +109,15 @@ describe('boards service', () => {
     assert.equal(board.image_cover_url, null);
     assert.deepEqual(board.pin_thumbnail_urls, []);
     assert.equal(board.board_order_modified_at, board.created_at);
-    for await (const msg of created) {
-      if (msg.json<{ board: { id: string } }>().board.id === board.id) break;
-    }
+    const announced = await watcher.find(Events.boards.boardCreated, (e) => e.board.id === board.id);
+    assert.deepEqual(announced?.board, board);
   });
 
   test('board names are validated with the SPEC messages and unique per owner', async () => {
     const actor = owner();
     await assert.rejects(createBoard(actor, '   '), {
       code: ErrorCode.ValidationFailed,
-      message: Messages.boardNameRequired,
+      message: BoardTexts.nameRequired,
     });
     await assert.rejects(createBoard(actor, 'x'.repeat(51)), {
       code: ErrorCode.ValidationFailed,
@@ -107,7 +127,7 @@ describe('boards service', () => {
     await createBoard(actor, 'Recipes');
     await assert.rejects(createBoard(actor, 'RECIPES'), {
       code: ErrorCode.Conflict,
-      message: Messages.boardNameTaken,
+      message: BoardTexts.nameTaken,
     });
     // Another owner may use the same name.
     await createBoard(owner(), 'Recipes');
@@ -142,7 +162,7 @@ describe('boards service', () => {
     for (const viewer_id of [stranger.id, null]) {
       await assert.rejects(rpc.request(Rpc.boards.get, { board_id: secret.id, viewer_id }), {
         code: ErrorCode.NotFound,
-        message: Messages.boardNotFound,
+        message: BoardTexts.notFound,
       });
       await assert.rejects(
         rpc.request(Rpc.boards.get, { username: actor.username, slug: secret.slug, viewer_id }),
@@ -178,12 +198,12 @@ describe('boards service', () => {
     assert.equal((await access(secret.id, actor.id, 'write')).id, secret.id);
     await assert.rejects(access(open.id, stranger.id, 'write'), {
       code: ErrorCode.Forbidden,
-      message: Messages.notYourBoard,
+      message: BoardTexts.notYours,
     });
     await assert.rejects(access(open.id, null, 'write'), { code: ErrorCode.Forbidden });
     await assert.rejects(access(secret.id, stranger.id, 'read'), {
       code: ErrorCode.NotFound,
-      message: Messages.boardNotFound,
+      message: BoardTexts.notFound,
     });
     await assert.rejects(access(secret.id, stranger.id, 'write'), { code: ErrorCode.NotFound });
     await assert.rejects(access('999999999999999999', actor.id, 'read'), { code: ErrorCode.NotFound });
@@ -227,14 +247,14 @@ describe('boards service', () => {
     const board = await createBoard(actor, 'Projection');
     const later = await createBoard(actor, 'Created later');
     const p1 = newPin(board, actor);
-    await events.publish(Events.pinCreated, { pin: p1 });
+    await events.publish(Events.pins.pinCreated, { pin: p1 });
     await waitFor(async () => (await pinCount(board.id)) === 1, 'first pin counted');
 
     // The same pin again (a new event_id, so JetStream's own dedupe does not hide it), then a new one:
     // events are handled in order, so once the count reaches 2 the duplicate has been handled.
-    await events.publish(Events.pinCreated, { pin: p1 });
+    await events.publish(Events.pins.pinCreated, { pin: p1 });
     const p2 = newPin(board, actor);
-    await events.publish(Events.pinSaved, { pin: p2, source_pin_id: p1.id });
+    await events.publish(Events.pins.pinSaved, { pin: p2, source_pin_id: p1.id });
     const p2Url = p2.images['236x'].url;
     await waitFor(
       async () =>
@@ -261,7 +281,7 @@ describe('boards service', () => {
 
   test('the owner picker page is cached and invalidated by board changes and pin events', async () => {
     const actor = owner();
-    const key = RedisKeys.boardPicker(actor.id);
+    const key = boardPickerKey(actor.id);
     const board = await createBoard(actor, 'Picker one');
     const stranger = owner();
     await rpc.request(Rpc.boards.list, { username: actor.username, viewer_id: stranger.id });
@@ -283,10 +303,62 @@ describe('boards service', () => {
     assert.equal(second.items.length, 2);
     assert.equal(await redis.exists(key), 1);
 
-    await events.publish(Events.pinCreated, { pin: newPin(board, actor) });
+    await events.publish(Events.pins.pinCreated, { pin: newPin(board, actor) });
     await waitFor(async () => (await redis.exists(key)) === 0, 'pin event invalidates the picker cache');
     const third = await rpc.request(Rpc.boards.list, { username: actor.username, viewer_id: actor.id });
     assert.equal(third.items[0]?.id, board.id);
     assert.equal(third.items[0]?.pin_count, 1);
+  });
+
+  const update = (
+    actor: Actor,
+    board_id: string,
+    change: { name?: string; description?: string; privacy?: 'public' | 'secret' },
+  ) => rpc.request(Rpc.boards.update, { actor, board_id, ...change });
+
+  test('update: the owner renames (new slug and url), re-describes and hides a board, and it is announced', async () => {
+    const actor = owner();
+    const board = await createBoard(actor, 'Old name');
+    const updated = await update(actor, board.id, {
+      name: 'New Name',
+      description: 'Now described',
+      privacy: 'secret',
+    });
+    assert.equal(updated.name, 'New Name');
+    assert.equal(updated.slug, 'new-name');
+    assert.equal(updated.url, `/${actor.username}/new-name/`);
+    assert.equal(updated.description, 'Now described');
+    assert.equal(updated.privacy, 'secret');
+    assert.equal(updated.created_at, board.created_at);
+    const announced = await watcher.find(Events.boards.boardUpdated, (e) => e.board.id === board.id);
+    assert.deepEqual(announced?.board, updated);
+
+    const bySlug = (slug: string, viewer_id: string | null) =>
+      rpc.request(Rpc.boards.get, { username: actor.username, slug, viewer_id });
+    await assert.rejects(bySlug('old-name', actor.id), { code: ErrorCode.NotFound });
+    assert.equal((await bySlug('new-name', actor.id)).id, board.id);
+    await assert.rejects(bySlug('new-name', null), { code: ErrorCode.NotFound }, 'now secret');
+  });
+
+  test('update: only the owner may, names stay unique per owner, and a change of case keeps the slug', async () => {
+    const actor = owner();
+    const alpha = await createBoard(actor, 'Alpha');
+    await createBoard(actor, 'Beta');
+    await assert.rejects(update(owner(), alpha.id, { name: 'Mine now' }), {
+      code: ErrorCode.Forbidden,
+      message: BoardTexts.notYourBoardToEdit,
+    });
+    await assert.rejects(update(actor, alpha.id, { name: 'BETA' }), {
+      code: ErrorCode.Conflict,
+      message: BoardTexts.nameTaken,
+    });
+    await assert.rejects(update(actor, alpha.id, { name: '  ' }), {
+      code: ErrorCode.ValidationFailed,
+      message: BoardTexts.nameRequired,
+    });
+    const recased = await update(actor, alpha.id, { name: 'ALPHA' });
+    assert.deepEqual([recased.name, recased.slug], ['ALPHA', 'alpha']);
+    const unchanged = await rpc.request(Rpc.boards.get, { board_id: alpha.id, viewer_id: null });
+    assert.equal(unchanged.name, 'ALPHA');
   });
 });

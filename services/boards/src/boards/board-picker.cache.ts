@@ -1,7 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { RedisKeys, type Board, type Page } from '@pinboard/contracts';
-import { BOARDS_CONFIG, type BoardsConfig } from '../config.js';
-import { RedisService } from '../infra/redis.service.js';
+import { Injectable } from '@nestjs/common';
+import type { Board, Page } from '@pinboard/contracts';
+import { InjectConfig } from '@pinboard/service-kit';
+import { Redis } from 'ioredis';
+import type { BoardsConfig } from '../config.js';
+
+/** The Redis key of an owner's cached picker page. */
+export const boardPickerKey = (ownerId: string) => `boards:picker:${ownerId}`;
 
 interface CachedPicker {
   /** The username the page was listed under, so a cached page is only served for that profile. */
@@ -16,12 +20,12 @@ interface CachedPicker {
 @Injectable()
 export class BoardPickerCache {
   constructor(
-    private readonly redis: RedisService,
-    @Inject(BOARDS_CONFIG) private readonly config: BoardsConfig,
+    private readonly redis: Redis,
+    @InjectConfig() private readonly config: BoardsConfig,
   ) {}
 
   async get(ownerId: string, username: string): Promise<Page<Board> | null> {
-    const raw = await this.redis.get(RedisKeys.boardPicker(ownerId));
+    const raw = await this.redis.get(boardPickerKey(ownerId));
     if (!raw) return null;
     const cached = JSON.parse(raw) as CachedPicker;
     return cached.username === username.toLowerCase() ? cached.page : null;
@@ -30,7 +34,7 @@ export class BoardPickerCache {
   async set(ownerId: string, username: string, page: Page<Board>): Promise<void> {
     const value: CachedPicker = { username: username.toLowerCase(), page };
     await this.redis.set(
-      RedisKeys.boardPicker(ownerId),
+      boardPickerKey(ownerId),
       JSON.stringify(value),
       'EX',
       this.config.BOARD_PICKER_TTL_SECONDS,
@@ -38,6 +42,6 @@ export class BoardPickerCache {
   }
 
   async invalidate(ownerId: string): Promise<void> {
-    await this.redis.del(RedisKeys.boardPicker(ownerId));
+    await this.redis.del(boardPickerKey(ownerId));
   }
 }

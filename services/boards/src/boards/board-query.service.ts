@@ -2,28 +2,25 @@ import { Injectable } from '@nestjs/common';
 import {
   END_BOOKMARK,
   PAGE_SIZE_DEFAULT,
+  Rpc,
   type Board,
-  type boardAccessSchema,
-  type getBoardSchema,
-  type listBoardsSchema,
   type Page,
+  type RpcInput,
 } from '@pinboard/contracts';
-import type { z } from 'zod';
-import type { Prisma } from '../generated/prisma/client.js';
-import { PrismaService } from '../infra/prisma.service.js';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import { BoardPickerCache } from './board-picker.cache.js';
 import { toBoard } from './board.mapper.js';
 import { requireBoardAccess } from './board.policy.js';
 import { decodeBookmark, encodeBookmark } from './bookmark.js';
 
-type GetBoardInput = z.output<typeof getBoardSchema>;
-type ListBoardsInput = z.output<typeof listBoardsSchema>;
-type BoardAccessInput = z.output<typeof boardAccessSchema>;
+type GetBoardInput = RpcInput<typeof Rpc.boards.get>;
+type ListBoardsInput = RpcInput<typeof Rpc.boards.list>;
+type BoardAccessInput = RpcInput<typeof Rpc.boards.access>;
 
 @Injectable()
 export class BoardQueryService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly prisma: PrismaClient,
     private readonly picker: BoardPickerCache,
   ) {}
 

@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Rpc, type Board, type Page } from '@pinboard/contracts';
-import { ZodPipe } from '@pinboard/service-kit';
-import type { z } from 'zod';
+import { Rpc, type RpcInput } from '@pinboard/contracts';
+import { RpcHandler } from '@pinboard/service-kit';
 import { BoardQueryService } from './board-query.service.js';
 import { BoardService } from './board.service.js';
 
@@ -13,31 +11,28 @@ export class BoardController {
     private readonly queries: BoardQueryService,
   ) {}
 
-  @MessagePattern(Rpc.boards.create.subject)
-  create(
-    @Payload(new ZodPipe(Rpc.boards.create.schema)) body: z.output<typeof Rpc.boards.create.schema>,
-  ): Promise<Board> {
-    return this.boards.create(body);
+  @RpcHandler(Rpc.boards.create)
+  create(input: RpcInput<typeof Rpc.boards.create>) {
+    return this.boards.create(input);
   }
 
-  @MessagePattern(Rpc.boards.get.subject)
-  get(
-    @Payload(new ZodPipe(Rpc.boards.get.schema)) body: z.output<typeof Rpc.boards.get.schema>,
-  ): Promise<Board> {
-    return this.queries.get(body);
+  @RpcHandler(Rpc.boards.update)
+  update(input: RpcInput<typeof Rpc.boards.update>) {
+    return this.boards.update(input);
   }
 
-  @MessagePattern(Rpc.boards.list.subject)
-  list(
-    @Payload(new ZodPipe(Rpc.boards.list.schema)) body: z.output<typeof Rpc.boards.list.schema>,
-  ): Promise<Page<Board>> {
-    return this.queries.list(body);
+  @RpcHandler(Rpc.boards.get)
+  get(input: RpcInput<typeof Rpc.boards.get>) {
+    return this.queries.get(input);
   }
 
-  @MessagePattern(Rpc.boards.access.subject)
-  access(
-    @Payload(new ZodPipe(Rpc.boards.access.schema)) body: z.output<typeof Rpc.boards.access.schema>,
-  ): Promise<Board> {
-    return this.queries.access(body);
+  @RpcHandler(Rpc.boards.list)
+  list(input: RpcInput<typeof Rpc.boards.list>) {
+    return this.queries.list(input);
+  }
+
+  @RpcHandler(Rpc.boards.access)
+  access(input: RpcInput<typeof Rpc.boards.access>) {
+    return this.queries.access(input);
   }
 }

@@ -1,4 +1,4 @@
-import { Messages } from '@pinboard/contracts';
+import { BoardTexts } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 import type { Board as BoardRow } from '../generated/prisma/client.js';
 
@@ -12,9 +12,10 @@ export function requireBoardAccess(
   board: BoardRow | null,
   userId: string | null,
   permission: BoardPermission,
+  texts: { forbidden: string } = { forbidden: BoardTexts.notYours },
 ): BoardRow {
   const isOwner = board !== null && userId !== null && board.ownerId.toString() === userId;
-  if (!board || (board.privacy === 'secret' && !isOwner)) throw ServiceError.notFound(Messages.boardNotFound);
-  if (permission === 'write' && !isOwner) throw ServiceError.forbidden(Messages.notYourBoard);
+  if (!board || (board.privacy === 'secret' && !isOwner)) throw ServiceError.notFound(BoardTexts.notFound);
+  if (permission === 'write' && !isOwner) throw ServiceError.forbidden(texts.forbidden);
   return board;
 }

@@ -1,22 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { Events, Messages, type Board, type createBoardSchema } from '@pinboard/contracts';
-import { ServiceError } from '@pinboard/service-kit';
-import type { z } from 'zod';
-import { DomainEvents } from '@pinboard/service-kit';
-import { PrismaService } from '../infra/prisma.service.js';
+import { BoardTexts, Events, Rpc, type Board, type RpcInput } from '@pinboard/contracts';
+import { DomainEvents, ServiceError } from '@pinboard/service-kit';
+import { PrismaClient, type Board as BoardRow } from '../generated/prisma/client.js';
 import { BoardPickerCache } from './board-picker.cache.js';
 import { toBoard } from './board.mapper.js';
+import { requireBoardAccess } from './board.policy.js';
 import { slugify, uniqueSlug } from './slug.js';
 
-type CreateBoardInput = z.output<typeof createBoardSchema>;
+type CreateBoardInput = RpcInput<typeof Rpc.boards.create>;
+type UpdateBoardInput = RpcInput<typeof Rpc.boards.update>;
 
-/** Two creates racing for the same slug: the loser picks the next free one. */
+/** Two writes racing for the same slug: the loser picks the next free one. */
 const SLUG_ATTEMPTS = 3;
 
 @Injectable()
 export class BoardService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly prisma: PrismaClient,
     private readonly picker: BoardPickerCache,
     private readonly events: DomainEvents,
   ) {}
@@ -24,39 +24,83 @@ export class BoardService {
   /** Any signed-in actor may create boards of their own; the actor comes from the gateway's session. */
   async create({ actor, name, privacy, description }: CreateBoardInput): Promise<Board> {
     const ownerId = BigInt(actor.id);
-    const nameLower = name.toLowerCase();
+    const board = await this.withFreeSlug(ownerId, name, null, (slug) =>
+      this.prisma.board.create({
+        data: {
+          ownerId,
+          ownerUsername: actor.username,
+          ownerUsernameLower: actor.username.toLowerCase(),
+          name,
+          nameLower: name.toLowerCase(),
+          slug,
+          description: description ?? '',
+          privacy,
+        },
+      }),
+    );
+    await this.picker.invalidate(actor.id);
+    await this.events.publish(Events.boards.boardCreated, { board });
+    return board;
+  }
+
+  /** The owner renames (a new slug, so a new url), re-describes or changes the privacy of a board. */
+  async update({ actor, board_id, name, privacy, description }: UpdateBoardInput): Promise<Board> {
+    const id = BigInt(board_id);
+    const current = requireBoardAccess(
+      await this.prisma.board.findUnique({ where: { id } }),
+      actor.id,
+      'write',
+      {
+        forbidden: BoardTexts.notYourBoardToEdit,
+      },
+    );
+    const renamed = name !== undefined && name !== current.name;
+    const board = await this.withFreeSlug(current.ownerId, renamed ? name : null, id, (slug) =>
+      this.prisma.board.update({
+        where: { id },
+        data: {
+          ...(renamed && { name, nameLower: name.toLowerCase(), slug }),
+          ...(privacy !== undefined && { privacy }),
+          ...(description !== undefined && { description }),
+        },
+      }),
+    );
+    await this.picker.invalidate(actor.id);
+    await this.events.publish(Events.boards.boardUpdated, { board });
+    return board;
+  }
+
+  /**
+   * Runs a write that needs the owner's unique name (when `name` is given) and a free slug for it.
+   * The unique index decides races: a taken name is a conflict, a taken slug is retried.
+   */
+  private async withFreeSlug(
+    ownerId: bigint,
+    name: string | null,
+    except: bigint | null,
+    write: (slug: string) => Promise<BoardRow>,
+  ): Promise<Board> {
     for (let attempt = 1; ; attempt++) {
-      if (await this.prisma.board.findUnique({ where: { ownerId_nameLower: { ownerId, nameLower } } })) {
-        throw ServiceError.conflict(Messages.boardNameTaken);
-      }
-      const slug = await this.freeSlug(ownerId, slugify(name));
-      try {
-        const row = await this.prisma.board.create({
-          data: {
-            ownerId,
-            ownerUsername: actor.username,
-            ownerUsernameLower: actor.username.toLowerCase(),
-            name,
-            nameLower,
-            slug,
-            description: description ?? '',
-            privacy,
-          },
+      let slug = '';
+      if (name !== null) {
+        const nameLower = name.toLowerCase();
+        const sameName = await this.prisma.board.findUnique({
+          where: { ownerId_nameLower: { ownerId, nameLower } },
         });
-        const board = toBoard(row);
-        await this.picker.invalidate(actor.id);
-        await this.events.publish(Events.boardCreated, { board });
-        return board;
+        if (sameName && sameName.id !== except) throw ServiceError.conflict(BoardTexts.nameTaken);
+        slug = await this.freeSlug(ownerId, slugify(name), except);
+      }
+      try {
+        return toBoard(await write(slug));
       } catch (err) {
-        // Unique violation: either the name (reported by the check above) or the slug (retried).
         if (!isUniqueViolation(err) || attempt >= SLUG_ATTEMPTS) throw err;
       }
     }
   }
 
-  private async freeSlug(ownerId: bigint, base: string): Promise<string> {
+  private async freeSlug(ownerId: bigint, base: string, except: bigint | null): Promise<string> {
     const rows = await this.prisma.board.findMany({
-      where: { ownerId, slug: { startsWith: base } },
+      where: { ownerId, slug: { startsWith: base }, ...(except !== null && { id: { not: except } }) },
       select: { slug: true },
     });
     return uniqueSlug(base, new Set(rows.map((r) => r.slug)));

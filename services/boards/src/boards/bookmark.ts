@@ -1,4 +1,4 @@
-import { END_BOOKMARK } from '@pinboard/contracts';
+import { CommonTexts, END_BOOKMARK, ID_PATTERN } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 import { z } from 'zod';
 
@@ -8,7 +8,7 @@ export interface BoardCursor {
   id: bigint;
 }
 
-const cursorSchema = z.strictObject({ m: z.iso.datetime(), id: z.string().regex(/^[1-9][0-9]{0,18}$/) });
+const cursorSchema = z.strictObject({ m: z.iso.datetime(), id: z.string().regex(ID_PATTERN) });
 
 /** Opaque to clients: base64url JSON, so the sort keys can change without breaking the API shape. */
 export function encodeBookmark(cursor: BoardCursor): string {
@@ -19,11 +19,11 @@ export function encodeBookmark(cursor: BoardCursor): string {
 /** null for the first page; END_BOOKMARK and garbage are refused. */
 export function decodeBookmark(bookmark: string | undefined): BoardCursor | null {
   if (bookmark === undefined || bookmark === '') return null;
-  if (bookmark === END_BOOKMARK) throw ServiceError.validation('There are no more results.');
+  if (bookmark === END_BOOKMARK) throw ServiceError.validation(CommonTexts.invalidBookmark);
   try {
     const parsed = cursorSchema.parse(JSON.parse(Buffer.from(bookmark, 'base64url').toString('utf8')));
     return { modifiedAt: new Date(parsed.m), id: BigInt(parsed.id) };
   } catch {
-    throw ServiceError.validation('Invalid bookmark.');
+    throw ServiceError.validation(CommonTexts.invalidBookmark);
   }
 }

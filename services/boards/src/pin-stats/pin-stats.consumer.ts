@@ -1,29 +1,21 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { Events } from '@pinboard/contracts';
-import { DomainEventConsumer } from '@pinboard/service-kit';
-import { BOARDS_CONFIG, type BoardsConfig } from '../config.js';
+import { Injectable } from '@nestjs/common';
+import { Events, type EventOf } from '@pinboard/contracts';
+import { EventConsumer, OnDomainEvent } from '@pinboard/service-kit';
 import { PinStatsService } from './pin-stats.service.js';
 
+/** Durable consumer `boards-pin-stats`: every Pin created or saved counts on its board. */
 @Injectable()
-export class PinStatsConsumer implements OnApplicationBootstrap, OnModuleDestroy {
-  private consumer: DomainEventConsumer | null = null;
+@EventConsumer('pin-stats')
+export class PinStatsConsumer {
+  constructor(private readonly stats: PinStatsService) {}
 
-  constructor(
-    @Inject(BOARDS_CONFIG) private readonly config: BoardsConfig,
-    private readonly stats: PinStatsService,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.consumer = await DomainEventConsumer.start({
-      natsUrl: this.config.NATS_URL,
-      durable: this.config.PIN_STATS_DURABLE,
-      subjects: [Events.pinCreated, Events.pinSaved],
-      handle: (_subject, event) => this.stats.recordPin(event),
-    });
+  @OnDomainEvent(Events.pins.pinCreated)
+  async pinCreated({ pin }: EventOf<typeof Events.pins.pinCreated>): Promise<void> {
+    await this.stats.recordPin(pin);
   }
 
-  /** Stops before Prisma and Redis close (they close on application shutdown). */
-  async onModuleDestroy(): Promise<void> {
-    await this.consumer?.stop();
+  @OnDomainEvent(Events.pins.pinSaved)
+  async pinSaved({ pin }: EventOf<typeof Events.pins.pinSaved>): Promise<void> {
+    await this.stats.recordPin(pin);
   }
 }

@@ -1,39 +1,20 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { z } from 'zod';
+import { Injectable } from '@nestjs/common';
+import type { Pin } from '@pinboard/contracts';
 import { BoardPickerCache } from '../boards/board-picker.cache.js';
-import { PrismaService } from '../infra/prisma.service.js';
-
-/** The fields of PinCreatedEvent / PinSavedEvent this projection needs; the rest is ignored. */
-export const pinEventSchema = z.object({
-  pin: z.object({
-    id: z.string().regex(/^[1-9][0-9]{0,18}$/),
-    created_at: z.iso.datetime({ offset: true }),
-    board: z.object({ id: z.string().regex(/^[1-9][0-9]{0,18}$/) }),
-    images: z.object({ '236x': z.object({ url: z.string() }) }),
-  }),
-});
+import { PrismaClient } from '../generated/prisma/client.js';
 
 const THUMBNAILS = 3;
 
 /** Keeps each board's pin count, cover and thumbnails in step with the Pins saved to it. */
 @Injectable()
 export class PinStatsService {
-  private readonly logger = new Logger(PinStatsService.name);
-
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly prisma: PrismaClient,
     private readonly picker: BoardPickerCache,
   ) {}
 
   /** Idempotent: the (board, pin) pair is recorded once, so a redelivered event changes nothing. */
-  async recordPin(event: unknown): Promise<void> {
-    const parsed = pinEventSchema.safeParse(event);
-    if (!parsed.success) {
-      // A malformed event will never succeed; retrying it forever would only block the stream.
-      this.logger.warn(`ignoring malformed pin event: ${parsed.error.message}`);
-      return;
-    }
-    const { pin } = parsed.data;
+  async recordPin(pin: Pin): Promise<void> {
     const boardId = BigInt(pin.board.id);
     const imageUrl = pin.images['236x'].url;
     const ownerId = await this.prisma.$transaction(async (tx) => {

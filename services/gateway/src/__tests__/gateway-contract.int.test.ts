@@ -1,73 +1,53 @@
 /**
- * The HTTP contract of SPEC §7 end to end: the gateway in-process, the real users, boards and pins
- * services as child processes, test Postgres, Redis (db 1) and NATS (4223).
+ * The HTTP contract of SPEC §7 end to end: the gateway in-process, every real service as a child
+ * process (test-kit), test Postgres, Redis (db 1) and NATS (4223), through the one typed client.
  */
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import {
+  BoardTexts,
+  CommonTexts,
+  CSRF_COOKIE,
   END_BOOKMARK,
-  Messages,
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
-  type Board,
-  type Me,
-  type Pin,
+  UserTexts,
+  type ResourceResponse,
 } from '@pinboard/contracts';
+import { services as discoverServices } from '@pinboard/parts';
+import {
+  must,
+  newBoard,
+  newUserInput,
+  OtlpCollector,
+  signUp,
+  solidPng,
+  startServices,
+  TestBrowser,
+  testEnv,
+  uniqueSuffix as suffix,
+  waitFor,
+  type Person,
+  type ServicesUnderTest,
+} from '@pinboard/test-kit';
 import { Redis } from 'ioredis';
 import { startGateway, type RunningGateway } from '../app.js';
-import { TestBrowser } from './support/http-client.js';
-import { OtlpCollector } from './support/otlp-collector.js';
-import {
-  gatewayTestConfig,
-  startServices,
-  TEST_REDIS_URL,
-  type ServicesUnderTest,
-} from './support/services-under-test.js';
-import { solidPng } from './support/solid-png.js';
-
-const suffix = () => randomBytes(4).toString('hex');
-
-function newUser() {
-  const s = suffix();
-  return {
-    email: `gw_${s}@example.test`,
-    password: 'correct horse',
-    full_name: 'Grace Brewster Hopper',
-    birthday: '1990-12-09',
-    username: `gw_${s}`,
-  };
-}
+import { gatewayTestConfig } from './support.js';
 
 const pngBase64 = (rgb: [number, number, number]) => solidPng(200, 300, rgb).toString('base64');
+const envelopeOf = (json: unknown) => (json as ResourceResponse<unknown>).resource_response;
 
 describe('gateway HTTP contract (real services)', () => {
   let services: ServicesUnderTest;
   let gateway: RunningGateway;
   let redis: Redis;
   const collector = new OtlpCollector();
-
-  /** A browser with a fresh account, signed in. */
-  async function signedUp(): Promise<{ browser: TestBrowser; user: ReturnType<typeof newUser>; me: Me }> {
-    const browser = new TestBrowser(gateway.url);
-    await browser.open();
-    const user = newUser();
-    const res = await browser.post<Me>('UserRegisterResource/create', user);
-    assert.equal(res.status, 200, res.text);
-    return { browser, user, me: res.body.resource_response.data! };
-  }
-
-  async function createBoard(browser: TestBrowser, name: string, privacy: 'public' | 'secret' = 'public') {
-    const res = await browser.post<Board>('BoardResource/create', { name, privacy });
-    assert.equal(res.status, 200, res.text);
-    return res.body.resource_response.data!;
-  }
+  const signedUp = (): Promise<Person> => signUp(gateway.url, 'gw');
 
   before(async () => {
     // Every process exports its spans here, so that the test can see one Save as one trace.
     process.env.OTEL_EXPORTER_OTLP_ENDPOINT = await collector.start();
-    redis = new Redis(TEST_REDIS_URL);
+    redis = new Redis(testEnv().redisUrl);
     const limits = await redis.keys('gateway:ratelimit:*');
     if (limits.length) await redis.del(...limits);
     services = await startServices();
@@ -76,23 +56,18 @@ describe('gateway HTTP contract (real services)', () => {
 
   after(async () => {
     await gateway?.close();
-    await services?.close();
+    await services?.stop();
     await redis?.quit();
     await collector.close();
     delete process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
-    if (services) rmSync(services.mediaRoot, { recursive: true, force: true });
   });
 
   it('registers, sets the session cookie and answers /v3/users/me/ in the envelope', async () => {
     const browser = new TestBrowser(gateway.url);
     await browser.open();
-    const user = newUser();
-    const res = await browser.fetch('/resource/UserRegisterResource/create/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrftoken': browser.cookies.get('csrftoken')! },
-      body: JSON.stringify({ options: user }),
-    });
-    assert.equal(res.status, 200);
+    const user = newUserInput('gw', true);
+    const res = await browser.post('UserRegisterResource', 'create', JSON.stringify({ options: user }));
+    assert.equal(res.status, 200, res.text);
     const session = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     assert.ok(session, 'session cookie set');
     assert.match(session, /HttpOnly/);
@@ -100,135 +75,133 @@ describe('gateway HTTP contract (real services)', () => {
     assert.match(session, /Path=\//);
     assert.match(session, new RegExp(`Max-Age=${SESSION_TTL_SECONDS}`));
     assert.doesNotMatch(session, /Secure/, 'plain http: not Secure');
-    const body = (await res.json()) as { resource_response: { status: string; error: null; data: Me } };
-    assert.equal(body.resource_response.status, 'success');
-    assert.equal(body.resource_response.error, null);
-    assert.equal(body.resource_response.data.email, user.email);
-    assert.equal(body.resource_response.data.username, user.username);
+    const body = envelopeOf(res.json);
+    assert.equal(body.status, 'success');
+    assert.equal(body.error, null);
+    assert.equal((body.data as { email: string }).email, user.email);
+    assert.equal((body.data as { username: string }).username, user.username);
 
     for (const method of ['GET', 'POST'] as const) {
-      const me = await browser.v3<Me>('users/me/', method);
+      const headers: Record<string, string> =
+        method === 'POST' ? { 'x-csrftoken': browser.cookies.get(CSRF_COOKIE)! } : {};
+      const me = await browser.raw('/v3/users/me/', { method, headers });
       assert.equal(me.status, 200, `${method} ${me.text}`);
-      assert.deepEqual(Object.keys(me.body.resource_response).sort(), ['data', 'error', 'status']);
-      assert.equal(me.body.resource_response.data?.email, user.email);
-      assert.equal(me.body.resource_response.data?.first_name, 'Grace');
+      assert.deepEqual(Object.keys(envelopeOf(me.json)).sort(), ['data', 'error', 'status']);
+      assert.equal((envelopeOf(me.json).data as { email: string }).email, user.email);
+      assert.equal((envelopeOf(me.json).data as { first_name: string }).first_name, 'Ada');
     }
-    const profile = await new TestBrowser(gateway.url).get('UserResource', { username: user.username });
-    assert.equal(profile.status, 200);
-    assert.equal((profile.body.resource_response.data as { username: string }).username, user.username);
+    const profile = must(
+      await new TestBrowser(gateway.url).get('UserResource', { username: user.username! }),
+      'profile',
+    );
+    assert.equal(profile.username, user.username);
   });
 
   it('logs in and out; the old session stops working', async () => {
-    const { user } = await signedUp();
+    const person = await signedUp();
     const browser = new TestBrowser(gateway.url);
-    await browser.open();
-    const wrong = await browser.post('UserSessionResource/create', {
-      username_or_email: user.email,
+    const wrong = await browser.create('UserSessionResource', {
+      username_or_email: person.me.email,
       password: 'not the password',
     });
-    assert.ok(wrong.status >= 400 && wrong.status < 500, wrong.text);
-    assert.equal(wrong.body.resource_response.error?.message, Messages.wrongCredentials);
+    assert.ok(wrong.status >= 400 && wrong.status < 500);
+    assert.equal(!wrong.ok && wrong.error.message, UserTexts.wrongCredentials);
     assert.equal(browser.cookies.get(SESSION_COOKIE), undefined);
 
-    const login = await browser.post<Me>('UserSessionResource/create', {
-      username_or_email: user.username,
-      password: user.password,
+    const login = await browser.create('UserSessionResource', {
+      username_or_email: person.me.username,
+      password: person.password,
     });
-    assert.equal(login.status, 200, login.text);
-    assert.equal(login.body.resource_response.data?.email, user.email);
+    assert.equal(must(login, 'login').email, person.me.email);
     const token = browser.cookies.get(SESSION_COOKIE);
     assert.ok(token);
-    assert.equal((await browser.v3('users/me/')).status, 200);
+    assert.equal((await browser.me()).status, 200);
 
-    const logout = await browser.post('UserSessionResource/delete', {});
-    assert.equal(logout.status, 200, logout.text);
+    must(await browser.delete('UserSessionResource', {}), 'logout');
     assert.equal(browser.cookies.get(SESSION_COOKIE), undefined, 'cookie cleared');
-    const me = await browser.v3('users/me/');
+    const me = await browser.me();
     assert.equal(me.status, 401);
-    assert.equal(me.body.resource_response.error?.api_error_code, 3);
+    assert.equal(!me.ok && me.error.api_error_code, 3);
 
     const replay = new TestBrowser(gateway.url);
     replay.cookies.set(SESSION_COOKIE, token);
-    assert.equal((await replay.v3('users/me/')).status, 401, 'the deleted session is gone from Redis');
+    assert.equal((await replay.me()).status, 401, 'the deleted session is gone from Redis');
   });
 
   it('writes nothing when the CSRF token is missing or wrong', async () => {
-    const { browser, user } = await signedUp();
+    const { api, me } = await signedUp();
     const name = `Csrf ${suffix()}`;
     for (const csrf of [false, 'wrong'] as const) {
-      const res = await browser.post('BoardResource/create', { name }, { csrf });
+      const res = await api.post('BoardResource', 'create', JSON.stringify({ options: { name } }), { csrf });
       assert.equal(res.status, 403);
-      assert.equal(res.body.resource_response.error?.message, Messages.csrf);
+      assert.equal(envelopeOf(res.json).error?.message, CommonTexts.csrf);
     }
-    const boards = await browser.get<Board[]>('BoardsResource', { username: user.username });
-    assert.equal(boards.status, 200, boards.text);
-    assert.ok(!boards.body.resource_response.data!.some((b) => b.name === name), 'no board was created');
+    const boards = must(await api.get('BoardsResource', { username: me.username }), 'boards');
+    assert.ok(!boards.some((b) => b.name === name), 'no board was created');
   });
 
   it('refuses bad input with 4xx and a clear message, writing nothing', async () => {
-    const { browser, user } = await signedUp();
+    const { api, me } = await signedUp();
     const cases: [unknown, number, string][] = [
-      [{ name: '' }, 400, Messages.boardNameRequired],
-      [{ name: '   ' }, 400, Messages.boardNameRequired],
-      [{}, 400, Messages.boardNameRequired],
-      [{ name: 42 }, 400, Messages.boardNameRequired],
-      [{ name: 'x'.repeat(51) }, 400, Messages.maxLength(50)],
+      [{ name: '' }, 400, BoardTexts.nameRequired],
+      [{ name: '   ' }, 400, BoardTexts.nameRequired],
+      [{}, 400, BoardTexts.nameRequired],
+      [{ name: 42 }, 400, BoardTexts.nameRequired],
+      [{ name: 'x'.repeat(51) }, 400, BoardTexts.maxLength(50)],
     ];
     for (const [options, status, message] of cases) {
-      const res = await browser.post('BoardResource/create', options);
+      const res = await api.call('create', 'BoardResource', options);
       assert.equal(res.status, status, JSON.stringify(options));
-      assert.equal(res.body.resource_response.error?.message, message, JSON.stringify(options));
+      assert.equal(!res.ok && res.error.message, message, JSON.stringify(options));
     }
-    const unknownKey = await browser.post('BoardResource/create', { name: 'Ok', owner_id: '1' });
+    const unknownKey = await api.call('create', 'BoardResource', { name: 'Ok', owner_id: '1' });
     assert.equal(unknownKey.status, 400);
-    const badType = await browser.get('BoardsResource', { username: user.username, page_size: 'ten' });
+    const badType = await api.call('get', 'BoardsResource', { username: me.username, page_size: 'ten' });
     assert.equal(badType.status, 400);
-    assert.match(badType.body.resource_response.error?.message ?? '', /page_size/);
-    const noBoard = await browser.post('PinResource/create', { image_base64: pngBase64([1, 2, 3]) });
+    assert.match(!badType.ok ? badType.error.message : '', /page_size/);
+    const noBoard = await api.call('create', 'PinResource', { image_base64: pngBase64([1, 2, 3]) });
     assert.equal(noBoard.status, 400);
-    assert.match(noBoard.body.resource_response.error?.message ?? '', /board_id/);
-    const boards = await browser.get<Board[]>('BoardsResource', { username: user.username });
-    assert.equal(boards.body.resource_response.data!.length, 0, 'nothing was written');
+    assert.match(!noBoard.ok ? noBoard.error.message : '', /board_id/);
+    const boards = must(await api.get('BoardsResource', { username: me.username }), 'boards');
+    assert.equal(boards.length, 0, 'nothing was written');
   });
 
   it("hides another user's secret board (404) and keeps it out of their list", async () => {
     const owner = await signedUp();
-    const secret = await createBoard(owner.browser, `Secret ${suffix()}`, 'secret');
-    const mine = await owner.browser.get<Board>('BoardResource', { board_id: secret.id });
-    assert.equal(mine.status, 200);
+    const secret = await newBoard(owner, `Secret ${suffix()}`, 'secret');
+    assert.equal((await owner.api.get('BoardResource', { board_id: secret.id })).status, 200);
     const other = await signedUp();
-    const theirs = await other.browser.get<Board>('BoardResource', { board_id: secret.id });
+    const theirs = await other.api.get('BoardResource', { board_id: secret.id });
     assert.equal(theirs.status, 404);
-    assert.equal(theirs.body.resource_response.error?.message, Messages.boardNotFound);
+    assert.equal(!theirs.ok && theirs.error.message, BoardTexts.notFound);
     const anonymous = await new TestBrowser(gateway.url).get('BoardResource', { board_id: secret.id });
     assert.equal(anonymous.status, 404);
-    const list = await other.browser.get<Board[]>('BoardsResource', { username: owner.user.username });
-    assert.ok(!list.body.resource_response.data!.some((b) => b.id === secret.id));
+    const list = must(await other.api.get('BoardsResource', { username: owner.me.username }), 'list');
+    assert.ok(!list.some((b) => b.id === secret.id));
   });
 
   it('asks a signed-out visitor to log in to save (401)', async () => {
-    const browser = new TestBrowser(gateway.url);
-    await browser.open();
-    const res = await browser.post('RepinResource/create', { pin_id: '1', board_id: '1' });
+    const res = await new TestBrowser(gateway.url).create('RepinResource', { pin_id: '1', board_id: '1' });
     assert.equal(res.status, 401);
-    assert.equal(res.body.resource_response.error?.message, 'Log in to save this Pin');
+    assert.equal(!res.ok && res.error.message, 'Log in to save this Pin');
   });
 
   it('creates a board and a Pin, shows it in the home feed, saves it to another board as one trace', async () => {
     const pinner = await signedUp();
-    const board = await createBoard(pinner.browser, `Trips ${suffix()}`);
+    const board = await newBoard(pinner, `Trips ${suffix()}`);
     const title = `Lisbon ${suffix()}`;
-    const created = await pinner.browser.post<Pin>('PinResource/create', {
-      board_id: board.id,
-      image_base64: `data:image/png;base64,${pngBase64([200, 30, 60])}`,
-      title,
-      description: 'Tiles',
-      link: 'https://example.com/lisbon',
-      color: '#c81e3c',
-      method: 'uploaded',
-    });
-    assert.equal(created.status, 200, created.text);
-    const pin = created.body.resource_response.data!;
+    const pin = must(
+      await pinner.api.create('PinResource', {
+        board_id: board.id,
+        image_base64: `data:image/png;base64,${pngBase64([200, 30, 60])}`,
+        title,
+        description: 'Tiles',
+        link: 'https://example.com/lisbon',
+        color: '#c81e3c',
+        method: 'uploaded',
+      }),
+      'create Pin',
+    );
     assert.equal(pin.title, title);
     assert.equal(pin.board.id, board.id);
 
@@ -236,45 +209,41 @@ describe('gateway HTTP contract (real services)', () => {
     assert.equal(image.status, 200, `stored image served at ${pin.images['236x'].url}`);
     assert.equal(image.headers.get('cache-control'), 'public, max-age=31536000, immutable');
 
-    const closeup = await new TestBrowser(gateway.url).v3<Pin>(`pins/${pin.id}/`);
+    const closeup = await new TestBrowser(gateway.url).raw(`/v3/pins/${pin.id}/`);
     assert.equal(closeup.status, 200);
     assert.equal(closeup.headers.get('cache-control'), 'no-store');
-    assert.equal(closeup.body.resource_response.data?.id, pin.id);
-    const legacy = await new TestBrowser(gateway.url).get<Pin>('PinResource', {
+    assert.equal((envelopeOf(closeup.json).data as { id: string }).id, pin.id);
+    const legacy = await new TestBrowser(gateway.url).call('get', 'PinResource', {
       id: pin.id,
       field_set_key: 'detailed',
     });
-    assert.equal(legacy.body.resource_response.data?.id, pin.id);
+    assert.equal((must(legacy, 'legacy read') as { id: string }).id, pin.id);
 
     const saver = await signedUp();
-    const feed = await saver.browser.get<Pin[]>('UserHomefeedResource', { page_size: 100 });
-    assert.equal(feed.status, 200, feed.text);
+    const feed = await saver.api.get('UserHomefeedResource', { page_size: 100 });
     assert.ok(
-      feed.body.resource_response.data!.some((p) => p.id === pin.id),
+      must(feed, 'home feed').some((p) => p.id === pin.id),
       'new Pin in the home feed',
     );
-    assert.equal(typeof feed.body.resource_response.bookmark, 'string');
+    assert.equal(typeof (feed.ok && feed.bookmark), 'string');
 
-    const target = await createBoard(saver.browser, `Saved ${suffix()}`);
-    const repin = await saver.browser.post<Pin>('RepinResource/create', {
-      pin_id: pin.id,
-      board_id: target.id,
-    });
-    assert.equal(repin.status, 200, repin.text);
-    const saved = repin.body.resource_response.data!;
+    const target = await newBoard(saver, `Saved ${suffix()}`);
+    const saved = must(
+      await saver.api.create('RepinResource', { pin_id: pin.id, board_id: target.id }),
+      'save',
+    );
     assert.equal(saved.repinned_from_id, pin.id);
     assert.equal(saved.board.id, target.id);
 
-    const boardFeed = await saver.browser.get<Pin[]>('BoardFeedResource', { board_id: target.id });
-    assert.equal(boardFeed.status, 200);
+    const boardFeed = await saver.api.get('BoardFeedResource', { board_id: target.id });
     assert.deepEqual(
-      boardFeed.body.resource_response.data!.map((p) => p.id),
+      must(boardFeed, 'board feed').map((p) => p.id),
       [saved.id],
     );
-    assert.equal(boardFeed.body.resource_response.bookmark, END_BOOKMARK);
+    assert.equal(boardFeed.ok && boardFeed.bookmark, END_BOOKMARK);
 
-    const notMine = await saver.browser.post('RepinResource/create', { pin_id: pin.id, board_id: board.id });
-    assert.equal(notMine.status, 403, notMine.text);
+    const notMine = await saver.api.create('RepinResource', { pin_id: pin.id, board_id: board.id });
+    assert.equal(notMine.status, 403);
 
     // The gateway's part is in-process and exact: the NATS request span is a child of the HTTP span.
     const isSave = (name: string) => name === 'HTTP POST /resource/RepinResource/create/';
@@ -298,41 +267,64 @@ describe('gateway HTTP contract (real services)', () => {
       return saveTraced();
     };
     for (let extra = 0; extra < 4 && !(await waitTraced()); extra++) {
-      const board = await createBoard(saver.browser, `More ${suffix()}`);
-      await saver.browser.post('RepinResource/create', { pin_id: pin.id, board_id: board.id });
+      const more = await newBoard(saver, `More ${suffix()}`);
+      await saver.api.create('RepinResource', { pin_id: pin.id, board_id: more.id });
     }
     assert.ok(saves().some(rpcChild), 'the NATS request is a child of the HTTP span');
     assert.ok(saveTraced(), 'one Save is one trace across gateway, pins and boards');
   });
 
+  it('renames a board through BoardResource update: its owner only, and its Pins follow', async () => {
+    const owner = await signedUp();
+    const board = await newBoard(owner, `Before ${suffix()}`);
+    const pin = must(
+      await owner.api.create('PinResource', { board_id: board.id, image_base64: pngBase64([9, 99, 199]) }),
+      'create Pin',
+    );
+    const stranger = await signedUp();
+    const refused = await stranger.api.update('BoardResource', { board_id: board.id, name: 'Taken over' });
+    assert.equal(refused.status, 403);
+    assert.equal(!refused.ok && refused.error.message, BoardTexts.notYourBoardToEdit);
+    const visitor = await new TestBrowser(gateway.url).update('BoardResource', {
+      board_id: board.id,
+      name: 'X',
+    });
+    assert.equal(visitor.status, 401);
+
+    const name = `After ${suffix()}`;
+    const renamed = must(await owner.api.update('BoardResource', { board_id: board.id, name }), 'rename');
+    assert.equal(renamed.name, name);
+    await waitFor(async () => {
+      const seen = await owner.api.pin(pin.id);
+      return seen.ok && seen.data.board.name === name && seen.data.board.url === renamed.url;
+    }, 'the Pin to carry the new board name and url');
+  });
+
   it('pages with bookmarks', async () => {
-    const { browser, user } = await signedUp();
-    for (let i = 0; i < 3; i++) await createBoard(browser, `Page ${i} ${suffix()}`);
-    const first = await browser.get<Board[]>('BoardsResource', { username: user.username, page_size: 2 });
-    assert.equal(first.body.resource_response.data!.length, 2);
-    const bookmark = first.body.resource_response.bookmark!;
+    const person = await signedUp();
+    for (let i = 0; i < 3; i++) await newBoard(person, `Page ${i} ${suffix()}`);
+    const first = await person.api.get('BoardsResource', { username: person.me.username, page_size: 2 });
+    assert.equal(must(first, 'page 1').length, 2);
+    const bookmark = first.ok ? first.bookmark! : '';
     assert.notEqual(bookmark, END_BOOKMARK);
-    const second = await browser.get<Board[]>('BoardsResource', {
-      username: user.username,
+    const second = await person.api.get('BoardsResource', {
+      username: person.me.username,
       page_size: 2,
       bookmark,
     });
-    assert.equal(second.body.resource_response.data!.length, 1);
-    assert.equal(second.body.resource_response.bookmark, END_BOOKMARK);
+    assert.equal(must(second, 'page 2').length, 1);
+    assert.equal(second.ok && second.bookmark, END_BOOKMARK);
   });
 
   it('accepts a form-encoded body with a data field, as the web client sends', async () => {
-    const { browser } = await signedUp();
+    const { api } = await signedUp();
     const name = `Form ${suffix()}`;
     const data = JSON.stringify({ options: { name, privacy: 'public' }, context: {} });
-    const res = await browser.post<Board>('BoardResource/create', null, {
-      raw: {
-        body: `source_url=%2F&data=${encodeURIComponent(data)}`,
-        type: 'application/x-www-form-urlencoded',
-      },
+    const res = await api.post('BoardResource', 'create', `source_url=%2F&data=${encodeURIComponent(data)}`, {
+      contentType: 'application/x-www-form-urlencoded',
     });
     assert.equal(res.status, 200, res.text);
-    assert.equal(res.body.resource_response.data?.name, name);
+    assert.equal((envelopeOf(res.json).data as { name: string }).name, name);
   });
 
   it('limits register and login to the configured attempts per IP and minute', async () => {
@@ -341,18 +333,14 @@ describe('gateway HTTP contract (real services)', () => {
       const limits = await redis.keys('gateway:ratelimit:login:*');
       if (limits.length) await redis.del(...limits);
       const browser = new TestBrowser(limited.url);
-      await browser.open();
       // A new name each time: the users service has its own limit on failures per account.
       const attempt = () =>
-        browser.post('UserSessionResource/create', {
-          username_or_email: `nobody_${suffix()}`,
-          password: 'x',
-        });
+        browser.create('UserSessionResource', { username_or_email: `nobody_${suffix()}`, password: 'x' });
       assert.notEqual((await attempt()).status, 429);
       assert.notEqual((await attempt()).status, 429);
       const third = await attempt();
       assert.equal(third.status, 429);
-      assert.equal(third.body.resource_response.error?.message, Messages.rateLimited);
+      assert.equal(!third.ok && third.error.message, CommonTexts.rateLimited);
     } finally {
       await limited.close();
       const limits = await redis.keys('gateway:ratelimit:login:*');
@@ -360,7 +348,7 @@ describe('gateway HTTP contract (real services)', () => {
     }
   });
 
-  it('reports every part up on /health', async () => {
+  it('reports every part up on /health: Redis, NATS and each discovered service', async () => {
     const res = await fetch(`${gateway.url}/health`);
     const body = (await res.json()) as {
       status: string;
@@ -369,7 +357,10 @@ describe('gateway HTTP contract (real services)', () => {
     };
     assert.equal(res.status, 200, JSON.stringify(body));
     assert.equal(body.status, 'ok');
-    assert.deepEqual(Object.keys(body.info).sort(), ['boards', 'nats', 'pins', 'postgres', 'redis', 'users']);
+    assert.deepEqual(
+      Object.keys(body.info).sort(),
+      [...discoverServices().map((s) => s.name), 'nats', 'redis'].sort(),
+    );
     assert.ok(Object.values(body.info).every((i) => i.status === 'up'));
     assert.deepEqual(body.error, {});
   });

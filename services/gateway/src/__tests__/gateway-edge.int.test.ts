@@ -7,10 +7,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { CSRF_COOKIE, MAX_BODY_BYTES, Messages } from '@pinboard/contracts';
+import {
+  CommonTexts,
+  CSRF_COOKIE,
+  LoginTexts,
+  MAX_BODY_BYTES,
+  type ResourceResponse,
+} from '@pinboard/contracts';
+import { remotes, services } from '@pinboard/parts';
+import { TestBrowser } from '@pinboard/test-kit';
 import { startGateway, type RunningGateway } from '../app.js';
-import { TestBrowser } from './support/http-client.js';
-import { gatewayTestConfig } from './support/services-under-test.js';
+import { gatewayTestConfig } from './support.js';
+
+const envelopeOf = (json: unknown) => (json as ResourceResponse<unknown>).resource_response;
 
 describe('gateway edge (no services needed)', () => {
   let gateway: RunningGateway;
@@ -28,13 +37,13 @@ describe('gateway edge (no services needed)', () => {
     mkdirSync(join(dir, 'media/ab'), { recursive: true });
     writeFileSync(join(dir, 'media/ab/pin.jpg'), 'jpeg');
     gateway = await startGateway(
-      gatewayTestConfig({
-        SHELL_DIST: join(dir, 'shell'),
+      gatewayTestConfig({ SHELL_DIST: join(dir, 'shell'), MEDIA_ROOT: join(dir, 'media') }),
+      {
+        ...process.env,
         MFE_PINS_DIST: join(dir, 'pins'),
         MFE_BOARDS_DIST: join(dir, 'missing-boards-dist'),
-        MEDIA_ROOT: join(dir, 'media'),
         MFE_BOARDS_MANIFEST_URL: 'http://127.0.0.1:9/mf-manifest.json',
-      }),
+      },
     );
   });
 
@@ -43,13 +52,24 @@ describe('gateway edge (no services needed)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('serves runtime-config.json with the configured remotes, uncached', async () => {
+  it('serves runtime-config.json naming every discovered remote, with overrides, uncached', async () => {
     const res = await fetch(`${gateway.url}/runtime-config.json`);
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('cache-control'), 'no-cache');
-    assert.deepEqual(await res.json(), {
-      remotes: { mfe_pins: '/mfe/pins/mf-manifest.json', mfe_boards: 'http://127.0.0.1:9/mf-manifest.json' },
-    });
+    const config = (await res.json()) as { remotes: Record<string, string> };
+    const expected = Object.fromEntries(
+      remotes().map((r) => [r.federationName, `${r.mountPath}mf-manifest.json`]),
+    );
+    assert.deepEqual(config.remotes, { ...expected, mfe_boards: 'http://127.0.0.1:9/mf-manifest.json' });
+    assert.ok(remotes().length >= 2, 'the remotes are found');
+  });
+
+  it('reports every discovered service on /health (down here: none runs), without a database of its own', async () => {
+    const res = await fetch(`${gateway.url}/health`);
+    assert.equal(res.status, 503);
+    const report = (await res.json()) as { info: object; error: object };
+    const parts = Object.keys({ ...report.info, ...report.error }).sort();
+    assert.deepEqual(parts, [...services().map((s) => s.name), 'nats', 'redis'].sort());
   });
 
   it('hands out a readable csrftoken cookie when the request has none', async () => {
@@ -107,86 +127,109 @@ describe('gateway edge (no services needed)', () => {
   it('answers unknown API paths with a 404 envelope, not the shell', async () => {
     const browser = new TestBrowser(gateway.url);
     for (const path of ['/resource/x', '/v3/nothing/', '/resource']) {
-      const res = await browser.fetch(path);
+      const res = await browser.transport.fetch(path);
       assert.equal(res.status, 404, path);
-      const body = (await res.json()) as {
-        resource_response: { status: string; error: { http_status: number } };
-      };
-      assert.equal(body.resource_response.status, 'failure', path);
-      assert.equal(body.resource_response.error.http_status, 404, path);
+      const body = envelopeOf(await res.json());
+      assert.equal(body.status, 'failure', path);
+      assert.equal(body.error?.http_status, 404, path);
     }
   });
 
   it('answers an unknown resource or action with 404 and a clear message', async () => {
     const browser = new TestBrowser(gateway.url);
     await browser.open();
-    const resource = await browser.get('NopeResource', {});
+    const resource = await browser.call('get', 'NopeResource', {});
     assert.equal(resource.status, 404);
-    assert.equal(resource.body.resource_response.error?.message, Messages.unknownResource('NopeResource'));
-    const action = await browser.post('BoardResource/frobnicate', {});
+    assert.equal(!resource.ok && resource.error.message, CommonTexts.unknownResource('NopeResource'));
+    const action = await browser.raw('/resource/BoardResource/frobnicate/', {
+      method: 'POST',
+      headers: { 'x-csrftoken': browser.cookies.get(CSRF_COOKIE)!, 'content-type': 'application/json' },
+      body: '{}',
+    });
     assert.equal(action.status, 404);
     assert.equal(
-      action.body.resource_response.error?.message,
-      Messages.unknownAction('BoardResource', 'frobnicate'),
+      envelopeOf(action.json).error?.message,
+      CommonTexts.unknownAction('BoardResource', 'frobnicate'),
     );
-    const getByPost = await browser.post('BoardResource/get', {});
+    const getByPost = await browser.raw('/resource/BoardResource/get/', {
+      method: 'POST',
+      headers: { 'x-csrftoken': browser.cookies.get(CSRF_COOKIE)!, 'content-type': 'application/json' },
+      body: '{}',
+    });
     assert.equal(getByPost.status, 404);
   });
 
   it('refuses unsafe requests without a matching X-CSRFToken with 403', async () => {
     const browser = new TestBrowser(gateway.url);
-    const noCookie = await browser.post('BoardResource/create', { name: 'x' });
+    const body = JSON.stringify({ options: { name: 'x' } });
+    const noCookie = await browser.post('BoardResource', 'create', body, { csrf: false });
     assert.equal(noCookie.status, 403);
-    assert.equal(noCookie.body.resource_response.error?.message, Messages.csrf);
-    assert.equal(noCookie.body.resource_response.error?.api_error_code, 4);
+    assert.equal(envelopeOf(noCookie.json).error?.message, CommonTexts.csrf);
+    assert.equal(envelopeOf(noCookie.json).error?.api_error_code, 4);
     assert.ok(browser.cookies.get(CSRF_COOKIE), 'the 403 hands out a token to retry with');
-    const wrong = await browser.post('BoardResource/create', { name: 'x' }, { csrf: 'wrong' });
+    const wrong = await browser.post('BoardResource', 'create', body, { csrf: 'wrong' });
     assert.equal(wrong.status, 403);
-    const missing = await browser.post('BoardResource/create', { name: 'x' }, { csrf: false });
+    const missing = await browser.post('BoardResource', 'create', body, { csrf: false });
     assert.equal(missing.status, 403);
-    const v3 = await browser.fetch('/v3/users/me/', { method: 'POST' });
+    const v3 = await browser.raw('/v3/users/me/', { method: 'POST' });
     assert.equal(v3.status, 403);
   });
 
   it('answers malformed JSON, bad content types and oversized bodies with 4xx envelopes', async () => {
     const browser = new TestBrowser(gateway.url);
     await browser.open();
-    const body = await browser.post('UserSessionResource/create', null, {
-      raw: { body: '{"options":', type: 'application/json' },
-    });
+    const body = await browser.post('UserSessionResource', 'create', '{"options":');
     assert.equal(body.status, 400);
-    assert.equal(body.body.resource_response.error?.message, Messages.malformedJson);
-    const form = await browser.post('UserSessionResource/create', null, {
-      raw: { body: 'data=%7Bnope', type: 'application/x-www-form-urlencoded' },
+    assert.equal(envelopeOf(body.json).error?.message, CommonTexts.malformedJson);
+    const form = await browser.post('UserSessionResource', 'create', 'data=%7Bnope', {
+      contentType: 'application/x-www-form-urlencoded',
     });
     assert.equal(form.status, 400);
-    assert.equal(form.body.resource_response.error?.message, Messages.malformedJson);
-    const query = await browser.fetch('/resource/UserResource/get/?data=%7Bnope');
+    assert.equal(envelopeOf(form.json).error?.message, CommonTexts.malformedJson);
+    const query = await browser.raw('/resource/UserResource/get/?data=%7Bnope');
     assert.equal(query.status, 400);
-    const xml = await browser.post('UserSessionResource/create', null, {
-      raw: { body: '<x/>', type: 'text/xml' },
-    });
+    const xml = await browser.post('UserSessionResource', 'create', '<x/>', { contentType: 'text/xml' });
     assert.equal(xml.status, 415);
-    assert.equal(xml.body.resource_response.status, 'failure');
-    const huge = await browser.post('UserSessionResource/create', null, {
-      raw: { body: `{"options":{"password":"${'x'.repeat(MAX_BODY_BYTES)}"}}`, type: 'application/json' },
-    });
+    assert.equal(envelopeOf(xml.json).status, 'failure');
+    const huge = await browser.post(
+      'UserSessionResource',
+      'create',
+      `{"options":{"password":"${'x'.repeat(MAX_BODY_BYTES)}"}}`,
+    );
     assert.equal(huge.status, 413);
-    assert.equal(huge.body.resource_response.error?.message, Messages.bodyTooLarge);
+    assert.equal(envelopeOf(huge.json).error?.message, CommonTexts.bodyTooLarge);
   });
 
   it('asks for a login before anything else on session-only actions', async () => {
     const browser = new TestBrowser(gateway.url);
     await browser.open();
-    const repin = await browser.post('RepinResource/create', { pin_id: '1', board_id: '2' });
+    const repin = await browser.create('RepinResource', { pin_id: '1', board_id: '2' });
     assert.equal(repin.status, 401);
-    assert.equal(repin.body.resource_response.error?.message, 'Log in to save this Pin');
-    const board = await browser.post('BoardResource/create', { name: 'Trips' });
+    assert.equal(!repin.ok && repin.error.message, 'Log in to save this Pin');
+    // Even with options that are not valid, the login comes first.
+    const board = await browser.call('create', 'BoardResource', { name: 42 });
     assert.equal(board.status, 401);
-    assert.equal(board.body.resource_response.error?.message, Messages.loginToCreate);
+    assert.equal(!board.ok && board.error.message, LoginTexts.toCreate);
     browser.cookies.set('pb_sess', 'not-a-session');
-    const forged = await browser.v3('users/me/');
+    const forged = await browser.me();
     assert.equal(forged.status, 401);
+    assert.equal(!forged.ok && forged.error.message, CommonTexts.loginRequired);
+  });
+
+  it('publishes its API: /openapi.json (OpenAPI 3.1) and a docs page with its assets', async () => {
+    const spec = await fetch(`${gateway.url}/openapi.json`);
+    assert.equal(spec.status, 200);
+    const document = (await spec.json()) as { openapi: string; paths: Record<string, unknown> };
+    assert.equal(document.openapi, '3.1.0');
+    assert.ok(document.paths['/resource/RepinResource/create/']);
+    const page = await fetch(`${gateway.url}/api-docs`);
+    assert.equal(page.status, 200);
+    assert.match(page.headers.get('content-type') ?? '', /text\/html/);
+    const html = await page.text();
+    for (const asset of html.matchAll(/(?:href|src)="(\/api-docs\/assets\/[^"]+)"/g)) {
+      assert.equal((await fetch(`${gateway.url}${asset[1]}`)).status, 200, asset[1]);
+    }
+    assert.equal((await fetch(`${gateway.url}/api-docs/assets/package.json`)).status, 404);
   });
 
   it('accepts an incoming traceparent without complaint', async () => {

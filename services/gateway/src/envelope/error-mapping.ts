@@ -3,7 +3,7 @@ import {
   ErrorCode,
   failureEnvelope,
   httpStatusOf,
-  Messages,
+  CommonTexts,
   type ResourceResponse,
 } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
@@ -40,23 +40,14 @@ function withStatus(status: number, code: ErrorCode, message: string): Failure {
   return { status, body };
 }
 
-/**
- * NATS with no service on a subject answers "no responders", which Nest's client reports as an
- * empty response; RpcClient only recognises the former as unavailable, so the gateway does too.
- */
-const NO_RESPONDERS = /no responders|no subscribers listening/i;
-
+/** RpcClient has already decided what a failed request means (classifyRequestError). */
 function fromServiceError(err: ServiceError): Failure {
-  const code =
-    err.code === ErrorCode.Internal && NO_RESPONDERS.test(err.detail ?? '')
-      ? ErrorCode.Unavailable
-      : err.code;
-  switch (code) {
+  switch (err.code) {
     // The detail of these names subjects and internals: it goes to the log, not to the browser.
     case ErrorCode.Unavailable:
-      return { ...fromCode(ErrorCode.Unavailable, Messages.unavailable), log: err.detail ?? err.message };
+      return { ...fromCode(ErrorCode.Unavailable, CommonTexts.unavailable), log: err.detail ?? err.message };
     case ErrorCode.Internal:
-      return { ...fromCode(ErrorCode.Internal, Messages.internal), log: err.detail ?? err.message };
+      return { ...fromCode(ErrorCode.Internal, CommonTexts.internal), log: err.detail ?? err.message };
     default:
       return fromCode(err.code, err.message, err.detail);
   }
@@ -65,28 +56,28 @@ function fromServiceError(err: ServiceError): Failure {
 function fromFastifyError(err: FastifyLikeError): Failure {
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return fromCode(ErrorCode.PayloadTooLarge, Messages.bodyTooLarge);
+      return fromCode(ErrorCode.PayloadTooLarge, CommonTexts.bodyTooLarge);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return fromCode(ErrorCode.ValidationFailed, Messages.malformedJson);
+      return fromCode(ErrorCode.ValidationFailed, CommonTexts.malformedJson);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return withStatus(415, ErrorCode.ValidationFailed, 'Send the request as JSON or as a form.');
+      return withStatus(415, ErrorCode.ValidationFailed, CommonTexts.unsupportedBody);
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500)
-    return withStatus(status, ErrorCode.ValidationFailed, 'The request is not valid.');
-  return { ...fromCode(ErrorCode.Internal, Messages.internal), log: `${err.code}: ${err.message}` };
+    return withStatus(status, ErrorCode.ValidationFailed, CommonTexts.invalidRequest);
+  return { ...fromCode(ErrorCode.Internal, CommonTexts.internal), log: `${err.code}: ${err.message}` };
 }
 
 function fromHttpException(err: HttpException): Failure {
   const status = err.getStatus();
-  if (status === 404) return fromCode(ErrorCode.NotFound, 'Not found.');
-  if (status === 413) return fromCode(ErrorCode.PayloadTooLarge, Messages.bodyTooLarge);
-  if (status === 401) return fromCode(ErrorCode.Unauthenticated, Messages.loginRequired);
-  if (status === 403) return fromCode(ErrorCode.Forbidden, Messages.csrf);
+  if (status === 404) return fromCode(ErrorCode.NotFound, CommonTexts.notFound);
+  if (status === 413) return fromCode(ErrorCode.PayloadTooLarge, CommonTexts.bodyTooLarge);
+  if (status === 401) return fromCode(ErrorCode.Unauthenticated, CommonTexts.loginRequired);
+  if (status === 403) return fromCode(ErrorCode.Forbidden, CommonTexts.csrf);
   if (status >= 400 && status < 500)
-    return withStatus(status, ErrorCode.ValidationFailed, 'The request is not valid.');
-  return { ...fromCode(ErrorCode.Internal, Messages.internal), log: err.message };
+    return withStatus(status, ErrorCode.ValidationFailed, CommonTexts.invalidRequest);
+  return { ...fromCode(ErrorCode.Internal, CommonTexts.internal), log: err.message };
 }
 
 /** Maps anything thrown while answering a request onto the envelope; one place for every rule. */
@@ -97,7 +88,7 @@ export function failureOf(err: unknown): Failure {
   if (err instanceof HttpException && isFastifyError(err.cause)) return fromFastifyError(err.cause);
   if (err instanceof HttpException) return fromHttpException(err);
   // JSON.parse failures that escaped a parser of ours.
-  if (err instanceof SyntaxError) return fromCode(ErrorCode.ValidationFailed, Messages.malformedJson);
+  if (err instanceof SyntaxError) return fromCode(ErrorCode.ValidationFailed, CommonTexts.malformedJson);
   const log = err instanceof Error ? (err.stack ?? err.message) : String(err);
-  return { ...fromCode(ErrorCode.Internal, Messages.internal), log };
+  return { ...fromCode(ErrorCode.Internal, CommonTexts.internal), log };
 }

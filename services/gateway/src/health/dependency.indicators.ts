@@ -1,21 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HealthIndicatorService } from '@nestjs/terminus';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { Rpc, type HealthReply, type RpcDefinition } from '@pinboard/contracts';
+import { healthRpc } from '@pinboard/contracts';
 import { RpcClient, ServiceError } from '@pinboard/service-kit';
 import type { Redis } from 'ioredis';
-import type { Pool } from 'pg';
-import type { z } from 'zod';
-import { NATS_CONNECTION, PG_POOL, REDIS } from '../tokens.js';
+import { NATS_CONNECTION, REDIS } from '../tokens.js';
 
 const TIMEOUT_MS = 2000;
-
-/** The services whose health subject /health asks. */
-export const SERVICE_HEALTH: Record<string, RpcDefinition<z.ZodType, HealthReply>> = {
-  users: Rpc.users.health,
-  boards: Rpc.boards.health,
-  pins: Rpc.pins.health,
-};
 
 /** Custom terminus indicators: each dependency of the gateway and each service behind it. */
 @Injectable()
@@ -24,7 +15,6 @@ export class DependencyIndicators {
     private readonly indicator: HealthIndicatorService,
     private readonly rpc: RpcClient,
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
   ) {}
 
@@ -33,15 +23,6 @@ export class DependencyIndicators {
       .check('redis')
       .attempt(async () => {
         await this.redis.ping();
-      })
-      .withTimeout(TIMEOUT_MS);
-  }
-
-  postgresCheck() {
-    return this.indicator
-      .check('postgres')
-      .attempt(async () => {
-        await this.pool.query('SELECT 1');
       })
       .withTimeout(TIMEOUT_MS);
   }
@@ -57,20 +38,14 @@ export class DependencyIndicators {
       .withTimeout(TIMEOUT_MS);
   }
 
-  /** The health reply, or an error naming why there is none (down, timed out). */
-  private async ask(def: RpcDefinition<z.ZodType, HealthReply>): Promise<HealthReply> {
-    try {
-      return (await this.rpc.request(def, {})) as HealthReply;
-    } catch (err) {
-      throw new Error(err instanceof ServiceError ? (err.detail ?? err.message) : String(err));
-    }
-  }
-
-  serviceCheck(name: string, def: RpcDefinition<z.ZodType, HealthReply>) {
+  /** A service's own `<name>.health.check`: up only when it answers and every dependency of it is up. */
+  serviceCheck(name: string) {
     return this.indicator
       .check(name)
       .attempt(async () => {
-        const reply = await this.ask(def);
+        const reply = await this.rpc.request(healthRpc(name), {}).catch((err: unknown) => {
+          throw new Error(err instanceof ServiceError ? (err.detail ?? err.message) : String(err));
+        });
         if (reply.status !== 'up') {
           const down = Object.entries(reply.details)
             .filter(([, d]) => d.status !== 'up')

@@ -1,14 +1,20 @@
-import { Controller, Get, HttpCode, Res, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheckService } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
-import { DependencyIndicators, SERVICE_HEALTH } from './dependency.indicators.js';
+import { SERVICES } from '../tokens.js';
+import { DependencyIndicators } from './dependency.indicators.js';
 
-/** GET /health: terminus' own body ({status, info, error, details}); 503 when any part is down. */
+/**
+ * GET /health: terminus' own body ({status, info, error, details}) for Redis, NATS and every
+ * discovered service; 503 when any part is down. Databases are the services' own, and each
+ * service's health includes its database.
+ */
 @Controller('health')
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly indicators: DependencyIndicators,
+    @Inject(SERVICES) private readonly services: readonly string[],
   ) {}
 
   @Get()
@@ -18,13 +24,8 @@ export class HealthController {
     try {
       return await this.health.check([
         () => this.indicators.redisCheck(),
-        () => this.indicators.postgresCheck(),
         () => this.indicators.natsCheck(),
-        ...Object.entries(SERVICE_HEALTH).map(
-          ([name, def]) =>
-            () =>
-              this.indicators.serviceCheck(name, def),
-        ),
+        ...this.services.map((name) => () => this.indicators.serviceCheck(name)),
       ]);
     } catch (err) {
       // Terminus reports "down" as a 503 exception; its body is the report, not an envelope.

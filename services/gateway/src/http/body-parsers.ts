@@ -1,4 +1,4 @@
-import { MAX_BODY_BYTES, Messages } from '@pinboard/contracts';
+import { MAX_BODY_BYTES, CommonTexts } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { parseJson } from '../resources/resource-options.js';
@@ -23,7 +23,7 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
     try {
       done(null, parseJson(text));
     } catch (err) {
-      done(err instanceof Error ? err : ServiceError.validation(Messages.malformedJson), undefined);
+      done(err instanceof Error ? err : ServiceError.validation(CommonTexts.malformedJson), undefined);
     }
   });
   fastify.addContentTypeParser('application/x-www-form-urlencoded', options, (_req, body, done) => {

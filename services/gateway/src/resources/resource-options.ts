@@ -1,4 +1,4 @@
-import { Messages } from '@pinboard/contracts';
+import { CommonTexts } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 
 /**
@@ -15,17 +15,17 @@ export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw ServiceError.validation(Messages.malformedJson);
+    throw ServiceError.validation(CommonTexts.malformedJson);
   }
 }
 
 /** `{"options":{...}}` to its options; a missing `options` means none. */
 function optionsOf(payload: unknown): ResourceOptionsInput {
   if (payload === undefined || payload === null) return {};
-  if (!isPlainObject(payload)) throw ServiceError.validation(Messages.malformedJson);
+  if (!isPlainObject(payload)) throw ServiceError.validation(CommonTexts.malformedJson);
   const options = payload.options;
   if (options === undefined || options === null) return {};
-  if (!isPlainObject(options)) throw ServiceError.validation('options must be an object.');
+  if (!isPlainObject(options)) throw ServiceError.validation(CommonTexts.optionsNotObject);
   return options;
 }
 
@@ -33,7 +33,7 @@ function optionsOf(payload: unknown): ResourceOptionsInput {
 export function optionsFromQuery(query: unknown): ResourceOptionsInput {
   const data = isPlainObject(query) ? query.data : undefined;
   if (data === undefined || data === '') return {};
-  if (typeof data !== 'string') throw ServiceError.validation(Messages.malformedJson);
+  if (typeof data !== 'string') throw ServiceError.validation(CommonTexts.malformedJson);
   return optionsOf(parseJson(data));
 }
 

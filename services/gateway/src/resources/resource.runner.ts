@@ -1,21 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { trace } from '@opentelemetry/api';
 import {
-  ErrorCode,
-  firstIssueMessage,
-  Messages,
+  CommonTexts,
+  IGNORED_OPTIONS,
   successEnvelope,
+  type Page,
   type ResourceAction,
   type ResourceResponse,
 } from '@pinboard/contracts';
-import { RpcClient, ServiceError } from '@pinboard/service-kit';
+import { parseOrThrow, RpcClient, ServiceError } from '@pinboard/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { RateLimiter } from '../session/rate-limiter.js';
 import { SessionReader } from '../session/session.reader.js';
-import { GATEWAY_CONFIG } from '../tokens.js';
-import { HttpResourceContext } from './http-resource-context.js';
-import { resourceRegistry } from './resource-registry.js';
+import { GATEWAY_CONFIG, RESOURCES } from '../tokens.js';
+import type { RegisteredResource } from './resource.js';
+import { HttpResourceContext, type ContextDependencies } from './resource-context.js';
 import type { ResourceOptionsInput } from './resource-options.js';
 
 export interface ResourceCall {
@@ -33,40 +33,49 @@ function actionFor(method: string, action: string): ResourceAction | null {
   return action === 'create' || action === 'update' || action === 'delete' ? action : null;
 }
 
-/** Runs one resource call: lookup, session check, option validation, then the action's one RPC. */
+/** Options the web app may send that name nothing here (SPEC §7 field_set_key). */
+function withoutIgnored(options: ResourceOptionsInput): ResourceOptionsInput {
+  const rest = { ...options };
+  for (const key of IGNORED_OPTIONS) delete rest[key];
+  return rest;
+}
+
+/** Runs one resource call: lookup, session check, option validation, then the action's handler. */
 @Injectable()
 export class ResourceRunner {
+  readonly deps: ContextDependencies;
+
   constructor(
-    private readonly rpc: RpcClient,
-    private readonly sessions: SessionReader,
-    private readonly rateLimiter: RateLimiter,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+    rpc: RpcClient,
+    sessions: SessionReader,
+    rateLimiter: RateLimiter,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    @Inject(RESOURCES) private readonly registry: ReadonlyMap<string, RegisteredResource>,
+  ) {
+    this.deps = { rpc, sessions, rateLimiter, cookieSecurity: config.COOKIE_SECURE };
+  }
+
+  /** A context for a call outside the resource routes (the /v3/ paths). */
+  context(request: FastifyRequest, reply: FastifyReply, loginMessage?: string): HttpResourceContext {
+    return new HttpResourceContext(this.deps, request, reply, loginMessage);
+  }
 
   async run(call: ResourceCall): Promise<ResourceResponse<unknown>> {
     const { name, action, request } = call;
-    const resource = resourceRegistry.get(name);
-    if (!resource) throw ServiceError.notFound(Messages.unknownResource(name));
+    const resource = this.registry.get(name);
+    if (!resource) throw ServiceError.notFound(CommonTexts.unknownResource(name));
     const key = actionFor(request.method, action);
     const def = key ? resource.actions[key] : undefined;
-    if (!def) throw ServiceError.notFound(Messages.unknownAction(name, action));
+    if (!def) throw ServiceError.notFound(CommonTexts.unknownAction(name, action));
     trace.getActiveSpan()?.updateName(`HTTP ${request.method} /resource/${name}/${action}/`);
 
-    const ctx = new HttpResourceContext(
-      this.rpc,
-      this.sessions,
-      this.rateLimiter,
-      this.config.COOKIE_SECURE,
-      request,
-      call.reply,
-    );
+    const ctx = this.context(request, call.reply, def.contract.login ?? undefined);
     // The session comes first: a signed-out user is asked to log in, whatever else is wrong.
-    const actor = def.loginMessage ? await ctx.viewer() : null;
-    if (def.loginMessage && !actor) throw new ServiceError(ErrorCode.Unauthenticated, def.loginMessage);
-
-    const parsed = def.schema.safeParse(call.readOptions());
-    if (!parsed.success) throw ServiceError.validation(firstIssueMessage(parsed.error));
-    const result = await def.run(parsed.data, ctx, actor);
-    return successEnvelope(result.data, result.bookmark);
+    if (def.contract.login) await ctx.actor();
+    const options = parseOrThrow(def.contract.options, withoutIgnored(call.readOptions()));
+    const answer = await def.handle(options, ctx);
+    if (!def.contract.paged) return successEnvelope(answer);
+    const page = answer as Page<unknown>;
+    return successEnvelope(page.items, page.bookmark);
   }
 }

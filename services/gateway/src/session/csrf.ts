@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, ErrorCode, failureEnvelope, Messages } from '@pinboard/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, ErrorCode, failureEnvelope, CommonTexts } from '@pinboard/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { baseCookieOptions, type CookieSecurity } from './cookies.js';
@@ -37,6 +37,6 @@ export function registerCsrf(fastify: FastifyInstance, security: CookieSecurity)
     reply
       .code(403)
       .header('content-type', 'application/json; charset=utf-8')
-      .send(failureEnvelope(ErrorCode.CsrfFailed, Messages.csrf));
+      .send(failureEnvelope(ErrorCode.CsrfFailed, CommonTexts.csrf));
   });
 }

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, Messages } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 import type { Redis } from 'ioredis';
 import { GATEWAY_CONFIG, REDIS } from '../tokens.js';
@@ -32,7 +31,7 @@ export class RateLimiter {
       });
     const count = Number(results?.[0]?.[1] ?? 0);
     if (count > this.config.AUTH_RATE_LIMIT_PER_MINUTE) {
-      throw new ServiceError(ErrorCode.RateLimited, Messages.rateLimited);
+      throw ServiceError.rateLimited();
     }
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { RedisKeys, type Actor, type SessionData } from '@pinboard/contracts';
+import { sessionKey, type Actor, type SessionData } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../tokens.js';
@@ -14,7 +14,7 @@ export class SessionReader {
   /** One Redis GET; nothing cached here, so a logout elsewhere takes effect at once. */
   async actorFor(token: string | undefined): Promise<Actor | null> {
     if (!token) return null;
-    const raw = await this.redis.get(RedisKeys.session(token)).catch((err: unknown) => {
+    const raw = await this.redis.get(sessionKey(token)).catch((err: unknown) => {
       throw ServiceError.unavailable(`redis: ${String(err)}`);
     });
     if (!raw) return null;

@@ -14,7 +14,16 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /** Paths the SPA fallback never answers: the API, assets of their own, and the gateway's files. */
-const RESERVED_PREFIXES = ['/resource', '/v3', '/media', '/mfe', '/health', '/runtime-config.json'];
+const RESERVED_PREFIXES = [
+  '/resource',
+  '/v3',
+  '/media',
+  '/mfe',
+  '/health',
+  '/runtime-config.json',
+  '/openapi.json',
+  '/api-docs',
+];
 
 export function isReservedPath(path: string): boolean {
   return RESERVED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));

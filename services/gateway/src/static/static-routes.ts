@@ -2,8 +2,10 @@ import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mkdirSync, statSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, resolve, sep } from 'node:path';
 import type { GatewayConfig } from '../config.js';
+import type { ServedRemote } from './remotes.js';
 import { cacheControlFor, IMMUTABLE, isReservedPath, NO_CACHE } from './cache-policy.js';
 
 const logger = new Logger('Static');
@@ -65,7 +67,11 @@ function registerShell(fastify: FastifyInstance, root: string): void {
 }
 
 /** Everything the browser loads that is not an API call, behind the gateway's one URL. */
-export async function registerStaticRoutes(fastify: FastifyInstance, config: GatewayConfig): Promise<void> {
+export async function registerStaticRoutes(
+  fastify: FastifyInstance,
+  config: GatewayConfig,
+  remotes: readonly ServedRemote[],
+): Promise<void> {
   // Registered once for reply.sendFile(); serves nothing by itself.
   await fastify.register(fastifyStatic, {
     root: resolve(config.SHELL_DIST),
@@ -80,7 +86,14 @@ export async function registerStaticRoutes(fastify: FastifyInstance, config: Gat
     cacheControl: false,
     setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
   });
-  await registerRemote(fastify, '/mfe/pins/', resolve(config.MFE_PINS_DIST));
-  await registerRemote(fastify, '/mfe/boards/', resolve(config.MFE_BOARDS_DIST));
+  for (const remote of remotes) await registerRemote(fastify, remote.mountPath, remote.dist);
+  // The API docs page's script and styles (the page itself and /openapi.json are Nest routes).
+  await fastify.register(fastifyStatic, {
+    root: dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json')),
+    prefix: '/api-docs/assets/',
+    decorateReply: false,
+    allowedPath: (path) => /^\/(swagger-ui\.css|swagger-ui-bundle\.js)$/.test(path),
+    setHeaders: (res) => res.setHeader('Cache-Control', NO_CACHE),
+  });
   registerShell(fastify, config.SHELL_DIST);
 }

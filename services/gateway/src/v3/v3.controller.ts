@@ -1,26 +1,44 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
-import { V3Service } from './v3.service.js';
+import { Controller, Get, Header, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ID_PATTERN, PinTexts, Rpc, successEnvelope } from '@pinboard/contracts';
+import { ServiceError } from '@pinboard/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ResourceRunner } from '../resources/resource.runner.js';
 
+/** The /v3/ REST-style calls of SPEC §7, answered in the same envelope as resources. */
 @Controller('v3')
 export class V3Controller {
-  constructor(private readonly v3: V3Service) {}
+  constructor(private readonly runner: ResourceRunner) {}
 
   @Get('users/me')
-  getMe(@Req() request: FastifyRequest) {
-    return this.v3.me(request);
+  getMe(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.me(request, reply);
   }
 
   @Post('users/me')
   @HttpCode(200)
-  postMe(@Req() request: FastifyRequest) {
-    return this.v3.me(request);
+  postMe(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.me(request, reply);
   }
 
   /** SPEC §7: uncached. */
   @Get('pins/:id')
   @Header('Cache-Control', 'no-store')
-  pin(@Req() request: FastifyRequest, @Param('id') id: string) {
-    return this.v3.pin(request, id);
+  async pin(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Param('id') id: string,
+  ) {
+    // A path that cannot name a Pin names no Pin.
+    if (!ID_PATTERN.test(id)) throw ServiceError.notFound(PinTexts.notFound);
+    const ctx = this.runner.context(request, reply);
+    return successEnvelope(
+      await ctx.rpc.request(Rpc.pins.get, { pin_id: id, viewer_id: await ctx.viewerId() }),
+    );
+  }
+
+  private async me(request: FastifyRequest, reply: FastifyReply) {
+    const ctx = this.runner.context(request, reply);
+    const actor = await ctx.actor();
+    return successEnvelope(await ctx.rpc.request(Rpc.users.me, { user_id: actor.id }));
   }
 }

@@ -4,57 +4,58 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import {
   END_BOOKMARK,
   ErrorCode,
   Events,
-  Messages,
+  PinTexts,
   Rpc,
   type Actor,
   type Board,
   type Pin,
-  type PinSavedEvent,
   type Privacy,
 } from '@pinboard/contracts';
-import { createPrismaAdapter, migrateDeploy } from '@pinboard/db';
-import { RpcClient, ServiceError } from '@pinboard/service-kit';
-import { startPinsService } from '../app.js';
-import { pinsConfigSchema, type PinsConfig } from '../config.js';
+import { createPrismaAdapter } from '@pinboard/db';
+import { RpcClient, ServiceError, startService, type RunningService } from '@pinboard/service-kit';
+import {
+  deleteEventConsumers,
+  EventWatcher,
+  ImageServer,
+  migrateServices,
+  serviceTestConfig,
+  startServices,
+  testEnv,
+  waitFor,
+  type ServicesUnderTest,
+} from '@pinboard/test-kit';
+import type { PinsConfig } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { gradient } from '../media/__tests__/test-images.js';
-import { startBoards, type BoardsUnderTest } from './support/boards-under-test.js';
-import { EventWatcher } from './support/event-watcher.js';
-import { ImageServer } from './support/image-server.js';
+import { pinsService } from '../service.js';
 
-const env = {
-  databaseUrl: process.env.TEST_DATABASE_URL ?? 'postgresql://pinboard:pinboard@127.0.0.1:5432/pinboard_test',
-  natsUrl: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4223',
-  redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1',
-};
-const migrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
+const env = testEnv();
 
 let mediaRoot: string;
-let pins: { close(): Promise<void> };
-let boardsService: BoardsUnderTest;
+let pins: RunningService;
+let boardsService: ServicesUnderTest;
 let rpc: RpcClient;
 let db: PrismaClient;
 const images = new ImageServer();
 const events = new EventWatcher();
 const createdBoards: string[] = [];
+const prefixes: string[] = [];
 let photo: Buffer;
 
 function config(overrides: Record<string, string> = {}): PinsConfig {
-  return pinsConfigSchema.parse({
-    NATS_URL: env.natsUrl,
-    DATABASE_URL: env.databaseUrl,
-    REDIS_URL: env.redisUrl,
+  const made = serviceTestConfig(pinsService, {
     MEDIA_ROOT: mediaRoot,
     MEDIA_ALLOW_PRIVATE_FETCH: 'true',
     LOG_LEVEL: 'warn',
     ...overrides,
   });
+  prefixes.push(made.EVENT_CONSUMER_PREFIX!);
+  return made;
 }
 
 // ---- factories ----
@@ -96,12 +97,13 @@ const mediaFile = (url: string) => join(mediaRoot, url.replace(/^\/media\//, '')
 describe('pins service (integration)', () => {
   before(async () => {
     mediaRoot = await mkdtemp(join(tmpdir(), 'pins-media-'));
-    await migrateDeploy({ databaseUrl: env.databaseUrl, schema: 'pins', migrationsDir });
+    await migrateServices(['pins']);
     db = new PrismaClient({ adapter: createPrismaAdapter(env.databaseUrl, 'pins', 2) });
     photo = await gradient(800, 1200, 'jpeg');
     await images.start();
-    boardsService = await startBoards(env);
-    pins = await startPinsService(config());
+    // The real boards service, from its build: pins asks it before every write.
+    boardsService = await startServices({ only: ['boards'] });
+    pins = await startService(pinsService, config());
     rpc = new RpcClient(env.natsUrl, 15_000);
     await rpc.connect();
     await events.start(env.natsUrl);
@@ -114,10 +116,11 @@ describe('pins service (integration)', () => {
     await events.close();
     await rpc?.close();
     await pins?.close();
-    await boardsService?.close();
+    await boardsService?.stop();
     await images.close();
     await db?.$disconnect();
     await rm(mediaRoot, { recursive: true, force: true });
+    for (const prefix of prefixes) await deleteEventConsumers(env.natsUrl, prefix);
   });
 
   it('answers its health check', async () => {
@@ -125,8 +128,7 @@ describe('pins service (integration)', () => {
     assert.equal(health.status, 'up', JSON.stringify(health));
   });
 
-  it('talks to the boards service', async (t) => {
-    t.diagnostic(`boards service: ${boardsService.kind}`);
+  it('talks to the boards service', async () => {
     const actor = newActor();
     const board = await newBoard(actor);
     assert.equal(board.owner.id, actor.id);
@@ -168,7 +170,7 @@ describe('pins service (integration)', () => {
     const row = await db.pin.findUniqueOrThrow({ where: { id: BigInt(pin.id) } });
     assert.equal(row.imageSignature, sha);
     assert.deepEqual(await rpc.request(Rpc.pins.get, { pin_id: pin.id, viewer_id: null }), pin);
-    const event = await events.find<{ pin: Pin }>(Events.pinCreated, (e) => e.pin.id === pin.id);
+    const event = await events.find(Events.pins.pinCreated, (e) => e.pin.id === pin.id);
     assert.deepEqual(event?.pin, pin);
   });
 
@@ -202,12 +204,12 @@ describe('pins service (integration)', () => {
     const small = await gradient(100, 300);
     await assert.rejects(
       rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_base64: small.toString('base64') }),
-      isError(ErrorCode.ValidationFailed, Messages.imageTooSmall),
+      isError(ErrorCode.ValidationFailed, PinTexts.imageTooSmall),
     );
     images.serve('/small.png', 'image/png', small);
     await assert.rejects(
       rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_url: `${images.base}/small.png` }),
-      isError(ErrorCode.ValidationFailed, Messages.imageTooSmall),
+      isError(ErrorCode.ValidationFailed, PinTexts.imageTooSmall),
     );
     assert.equal(await rowsOnBoard(board.id), 0);
   });
@@ -215,7 +217,7 @@ describe('pins service (integration)', () => {
   it("answers 'Invalid Image' for text, undecodable base64 and non-image URLs", async () => {
     const actor = newActor();
     const board = await newBoard(actor);
-    const invalid = isError(ErrorCode.InvalidImage, Messages.invalidImage);
+    const invalid = isError(ErrorCode.InvalidImage, PinTexts.invalidImage);
     const text = Buffer.from('this is a text file\n');
     await assert.rejects(
       rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_base64: text.toString('base64') }),
@@ -238,7 +240,7 @@ describe('pins service (integration)', () => {
     const board = await newBoard(actor);
     await assert.rejects(
       rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_url: `${images.base}/missing.png` }),
-      isError(ErrorCode.ValidationFailed, Messages.imageFetchFailed),
+      isError(ErrorCode.ValidationFailed, PinTexts.imageFetchFailed),
     );
   });
 
@@ -274,7 +276,7 @@ describe('pins service (integration)', () => {
     assert.deepEqual(repin.board, { id: target.id, name: target.name, url: target.url, privacy: 'public' });
     assert.equal(repin.pinner.id, saver.id);
 
-    const event = await events.find<PinSavedEvent>(Events.pinSaved, (e) => e.pin.id === repin.id);
+    const event = await events.find(Events.pins.pinSaved, (e) => e.pin.id === repin.id);
     assert.ok(event, 'pins.pin.saved was not published');
     assert.equal(event.source_pin_id, source.id);
     assert.deepEqual(event.pin, repin);
@@ -285,7 +287,7 @@ describe('pins service (integration)', () => {
     );
     await assert.rejects(
       rpc.request(Rpc.pins.repin, { actor: saver, pin_id: '999999999999999999', board_id: target.id }),
-      isError(ErrorCode.NotFound, Messages.pinNotFound),
+      isError(ErrorCode.NotFound, PinTexts.notFound),
     );
   });
 
@@ -300,12 +302,12 @@ describe('pins service (integration)', () => {
     for (const viewer of [other.id, null]) {
       await assert.rejects(
         rpc.request(Rpc.pins.get, { pin_id: secret.id, viewer_id: viewer }),
-        isError(ErrorCode.NotFound, Messages.pinNotFound),
+        isError(ErrorCode.NotFound, PinTexts.notFound),
       );
     }
     await assert.rejects(
       rpc.request(Rpc.pins.repin, { actor: other, pin_id: secret.id, board_id: (await newBoard(other)).id }),
-      isError(ErrorCode.NotFound, Messages.pinNotFound),
+      isError(ErrorCode.NotFound, PinTexts.notFound),
     );
     const ids = await walkHomeFeed(owner.id, 50);
     assert.ok(!ids.includes(secret.id));
@@ -394,9 +396,35 @@ describe('pins service (integration)', () => {
     }
   });
 
+  it("keeps its Pins' copies of a board current when the board is renamed or hidden", async () => {
+    const owner = newActor();
+    const board = await newBoard(owner);
+    const pin = await newPin(owner, board, { title: 'On a board that changes' });
+    const renamed = await rpc.request(Rpc.boards.update, {
+      actor: owner,
+      board_id: board.id,
+      name: `Renamed ${randomInt(1e9)}`,
+      privacy: 'secret',
+    });
+    await waitFor(
+      async () =>
+        (await rpc.request(Rpc.pins.get, { pin_id: pin.id, viewer_id: owner.id })).board.name ===
+        renamed.name,
+      'the Pin to show the new board name',
+    );
+    const seen = await rpc.request(Rpc.pins.get, { pin_id: pin.id, viewer_id: owner.id });
+    assert.deepEqual(seen.board, { id: board.id, name: renamed.name, url: renamed.url, privacy: 'secret' });
+    await assert.rejects(
+      rpc.request(Rpc.pins.get, { pin_id: pin.id, viewer_id: null }),
+      isError(ErrorCode.NotFound, PinTexts.notFound),
+      'a Pin of a board made secret is hidden from others',
+    );
+    assert.ok(!(await walkHomeFeed(null, 100)).includes(pin.id), 'and it leaves the home feed');
+  });
+
   it('refuses a private image address when MEDIA_ALLOW_PRIVATE_FETCH is off', async () => {
     await pins.close();
-    pins = await startPinsService(config({ MEDIA_ALLOW_PRIVATE_FETCH: 'false' }));
+    pins = await startService(pinsService, config({ MEDIA_ALLOW_PRIVATE_FETCH: 'false' }));
     const actor = newActor();
     const board = await newBoard(actor);
     const url = images.serve('/private.png', 'image/png', await gradient(200, 200));
@@ -407,7 +435,7 @@ describe('pins service (integration)', () => {
     ]) {
       await assert.rejects(
         rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_url: imageUrl }),
-        isError(ErrorCode.ValidationFailed, Messages.imageAddressRefused),
+        isError(ErrorCode.ValidationFailed, PinTexts.imageAddressRefused),
       );
     }
     assert.equal(await rowsOnBoard(board.id), 0);

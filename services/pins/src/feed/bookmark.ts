@@ -1,4 +1,4 @@
-import { END_BOOKMARK } from '@pinboard/contracts';
+import { CommonTexts, END_BOOKMARK, ID_PATTERN } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 
 /**
@@ -16,9 +16,9 @@ export function decodeBookmark(bookmark: string | undefined): bigint | null | ty
   try {
     const value: unknown = JSON.parse(Buffer.from(bookmark, 'base64url').toString('utf8'));
     const id = (value as { id?: unknown } | null)?.id;
-    if (typeof id === 'string' && /^[1-9][0-9]{0,18}$/.test(id)) return BigInt(id);
+    if (typeof id === 'string' && ID_PATTERN.test(id)) return BigInt(id);
   } catch {
     // fall through to the validation error below
   }
-  throw ServiceError.validation('That bookmark is not valid.');
+  throw ServiceError.validation(CommonTexts.invalidBookmark);
 }

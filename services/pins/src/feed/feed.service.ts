@@ -2,25 +2,23 @@ import { Injectable } from '@nestjs/common';
 import {
   END_BOOKMARK,
   PAGE_SIZE_DEFAULT,
-  type boardFeedSchema,
-  type homeFeedSchema,
+  Rpc,
   type Page,
   type Pin,
+  type RpcInput,
 } from '@pinboard/contracts';
-import type { z } from 'zod';
-import type { Prisma } from '../generated/prisma/client.js';
-import { BoardsClient } from '../infra/boards.client.js';
-import { PrismaService } from '../infra/prisma.service.js';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
+import { BoardsClient } from '../pins/boards.client.js';
 import { pinSelect, toPin } from '../pins/pin.mapper.js';
 import { decodeBookmark, encodeBookmark } from './bookmark.js';
 
-export type HomeFeedInput = z.output<typeof homeFeedSchema>;
-export type BoardFeedInput = z.output<typeof boardFeedSchema>;
+type HomeFeedInput = RpcInput<typeof Rpc.pins.homeFeed>;
+type BoardFeedInput = RpcInput<typeof Rpc.pins.boardFeed>;
 
 @Injectable()
 export class FeedService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly prisma: PrismaClient,
     private readonly boards: BoardsClient,
   ) {}
 
@@ -39,7 +37,7 @@ export class FeedService {
     if (after === END_BOOKMARK) return { items: [], bookmark: END_BOOKMARK };
     const size = pageSize ?? PAGE_SIZE_DEFAULT;
     // One row more than the page tells whether another page exists, without a count query.
-    const rows = await this.prisma.client.pin.findMany({
+    const rows = await this.prisma.pin.findMany({
       where: after === null ? where : { ...where, id: { lt: after } },
       orderBy: { id: 'desc' },
       take: size + 1,

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { PinImages } from '@pinboard/contracts';
-import { PINS_CONFIG } from '../infra/config.provider.js';
+import { InjectConfig } from '@pinboard/service-kit';
 import type { PinsConfig } from '../config.js';
 import { decodeBase64Image } from './base64-image.js';
 import { fetchImage } from './image-fetcher.js';
@@ -23,7 +23,7 @@ export interface StoredImage {
 export class MediaService {
   private readonly store: MediaStore;
 
-  constructor(@Inject(PINS_CONFIG) private readonly config: PinsConfig) {
+  constructor(@InjectConfig() private readonly config: PinsConfig) {
     this.store = new MediaStore(config.MEDIA_ROOT);
   }
 

@@ -1,22 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import {
-  Messages,
-  type createPinSchema,
-  type getPinSchema,
-  type Pin,
-  type repinSchema,
-} from '@pinboard/contracts';
-import { ServiceError } from '@pinboard/service-kit';
-import type { z } from 'zod';
-import { BoardsClient } from '../infra/boards.client.js';
-import { PinEventsPublisher } from '../infra/pin-events.publisher.js';
-import { PrismaService } from '../infra/prisma.service.js';
+import { Events, PinTexts, Rpc, type Pin, type RpcInput } from '@pinboard/contracts';
+import { DomainEvents, ServiceError } from '@pinboard/service-kit';
+import { PrismaClient } from '../generated/prisma/client.js';
 import { MediaService } from '../media/media.service.js';
+import { BoardsClient } from './boards.client.js';
 import { domainOf, imageColumns, isVisibleTo, pinSelect, snapshotColumns, toPin } from './pin.mapper.js';
 
-export type CreatePinInput = z.output<typeof createPinSchema>;
-export type RepinInput = z.output<typeof repinSchema>;
-export type GetPinInput = z.output<typeof getPinSchema>;
+type CreatePinInput = RpcInput<typeof Rpc.pins.create>;
+type RepinInput = RpcInput<typeof Rpc.pins.repin>;
+type GetPinInput = RpcInput<typeof Rpc.pins.get>;
 
 /** What a repin copies from its source, besides what a reader sees. */
 const sourceSelect = { ...pinSelect, imageSignature: true, boardOwnerId: true } as const;
@@ -24,17 +16,17 @@ const sourceSelect = { ...pinSelect, imageSignature: true, boardOwnerId: true } 
 @Injectable()
 export class PinService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly prisma: PrismaClient,
     private readonly boards: BoardsClient,
     private readonly media: MediaService,
-    private readonly events: PinEventsPublisher,
+    private readonly events: DomainEvents,
   ) {}
 
   async create(input: CreatePinInput): Promise<Pin> {
     const board = await this.boards.requireAccess(input.board_id, input.actor.id, 'write');
     const image = await this.media.ingest(input);
     const link = input.link || null;
-    const row = await this.prisma.client.pin.create({
+    const row = await this.prisma.pin.create({
       data: {
         title: input.title,
         description: input.description,
@@ -46,7 +38,7 @@ export class PinService {
       select: pinSelect,
     });
     const pin = toPin(row);
-    await this.events.pinCreated(pin);
+    await this.events.publish(Events.pins.pinCreated, { pin });
     return pin;
   }
 
@@ -58,7 +50,7 @@ export class PinService {
   async repin(input: RepinInput): Promise<Pin> {
     const source = await this.findVisible(input.pin_id, input.actor.id);
     const board = await this.boards.requireAccess(input.board_id, input.actor.id, 'write');
-    const row = await this.prisma.client.pin.create({
+    const row = await this.prisma.pin.create({
       data: {
         title: source.title,
         description: source.description,
@@ -78,17 +70,17 @@ export class PinService {
       select: pinSelect,
     });
     const pin = toPin(row);
-    await this.events.pinSaved(pin, source.id.toString());
+    await this.events.publish(Events.pins.pinSaved, { pin, source_pin_id: source.id.toString() });
     return pin;
   }
 
   /** Not found when it does not exist and when the viewer may not see it: secret Pins stay unknown. */
   private async findVisible(pinId: string, viewerId: string | null) {
-    const row = await this.prisma.client.pin.findUnique({
+    const row = await this.prisma.pin.findUnique({
       where: { id: BigInt(pinId) },
       select: sourceSelect,
     });
-    if (!row || !isVisibleTo(row, viewerId)) throw ServiceError.notFound(Messages.pinNotFound);
+    if (!row || !isVisibleTo(row, viewerId)) throw ServiceError.notFound(PinTexts.notFound);
     return row;
   }
 }

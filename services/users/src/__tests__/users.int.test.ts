@@ -1,37 +1,44 @@
-import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
+  CommonTexts,
   ErrorCode,
   Events,
-  Messages,
-  RedisKeys,
   Rpc,
   SESSION_TTL_SECONDS,
+  sessionKey,
+  UserTexts,
   type SessionData,
 } from '@pinboard/contracts';
 import { createPrismaAdapter } from '@pinboard/db';
-import { RpcClient } from '@pinboard/service-kit';
+import { RpcClient, startService } from '@pinboard/service-kit';
+import {
+  deleteEventConsumers,
+  EventWatcher,
+  migrateServices,
+  newUserInput,
+  serviceTestConfig,
+  testEnv,
+  uniqueSuffix as suffix,
+} from '@pinboard/test-kit';
 import { Redis } from 'ioredis';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startUsersService } from '../app.js';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { userSessionsKey } from '../sessions/session.store.js';
-import {
-  migrateTestSchema,
-  newUser,
-  suffix,
-  testConfig,
-  TEST_DATABASE_URL,
-  TEST_NATS_URL,
-  TEST_REDIS_URL,
-} from './support.js';
+import { usersService } from '../service.js';
+
+const env = testEnv();
+const newUser = (overrides: Partial<{ email: string; username: string; birthday: string }> = {}) => ({
+  ...newUserInput('ada'),
+  ...overrides,
+});
 
 describe('users service', () => {
   let service: { close(): Promise<void> };
   let rpc: RpcClient;
   let redis: Redis;
   let prisma: PrismaClient;
-  let nc: NatsConnection;
+  const watcher = new EventWatcher();
+  const config = serviceTestConfig(usersService);
   const emails: string[] = [];
 
   async function register(overrides: Parameters<typeof newUser>[0] = {}) {
@@ -41,19 +48,20 @@ describe('users service', () => {
   }
 
   before(async () => {
-    await migrateTestSchema();
-    service = await startUsersService(testConfig());
-    rpc = new RpcClient(TEST_NATS_URL, 10_000);
+    await migrateServices(['users']);
+    service = await startService(usersService, config);
+    rpc = new RpcClient(env.natsUrl, 10_000);
     await rpc.connect();
-    redis = new Redis(TEST_REDIS_URL);
-    prisma = new PrismaClient({ adapter: createPrismaAdapter(TEST_DATABASE_URL, 'users') });
-    nc = await connect({ servers: [TEST_NATS_URL] });
+    redis = new Redis(env.redisUrl);
+    prisma = new PrismaClient({ adapter: createPrismaAdapter(env.databaseUrl, 'users') });
+    await watcher.start(env.natsUrl);
   });
 
   after(async () => {
     await prisma.user.deleteMany({ where: { email: { in: emails } } });
-    await Promise.all([rpc.close(), redis.quit(), prisma.$disconnect(), nc.drain()]);
+    await Promise.all([rpc.close(), redis.quit(), prisma.$disconnect(), watcher.close()]);
     await service.close();
+    await deleteEventConsumers(env.natsUrl, config.EVENT_CONSUMER_PREFIX!);
   });
 
   test('health check reports postgres and redis up', async () => {
@@ -63,7 +71,6 @@ describe('users service', () => {
   });
 
   test('register answers the user and a session stored in Redis, and announces the user', async () => {
-    const created = nc.subscribe(Events.userCreated, { timeout: 5000 });
     const { input, reply } = await register({ email: `Grace.Hopper+${suffix()}@Example.test` });
     assert.equal(reply.user.email, input.email.toLowerCase());
     assert.match(reply.user.username, /^gracehopper[0-9a-f]{8}$/);
@@ -72,23 +79,19 @@ describe('users service', () => {
     assert.equal(reply.user.is_partner, false);
     assert.match(reply.token, /^[A-Za-z0-9_-]{43}$/);
 
-    const session = JSON.parse((await redis.get(RedisKeys.session(reply.token))) ?? 'null') as SessionData;
+    const session = JSON.parse((await redis.get(sessionKey(reply.token))) ?? 'null') as SessionData;
     assert.deepEqual(session.user, {
       id: reply.user.id,
       username: reply.user.username,
       full_name: 'Ada King Lovelace',
       image_medium_url: null,
     });
-    const ttl = await redis.ttl(RedisKeys.session(reply.token));
+    const ttl = await redis.ttl(sessionKey(reply.token));
     assert.ok(ttl > SESSION_TTL_SECONDS - 60 && ttl <= SESSION_TTL_SECONDS);
     assert.equal(await redis.sismember(userSessionsKey(reply.user.id), reply.token), 1);
 
-    for await (const msg of created) {
-      const event = msg.json<{ user: { id: string }; event_id: string }>();
-      if (event.user.id !== reply.user.id) continue;
-      assert.ok(event.event_id);
-      break;
-    }
+    const event = await watcher.find(Events.users.userCreated, (e) => e.user.id === reply.user.id);
+    assert.ok(event?.event_id, 'users.user.created was published');
     const row = await prisma.user.findUniqueOrThrow({ where: { id: BigInt(reply.user.id) } });
     assert.match(row.passwordHash, /^scrypt\$/);
   });
@@ -106,11 +109,11 @@ describe('users service', () => {
     const { input } = await register({ username });
     await assert.rejects(rpc.request(Rpc.users.register, newUser({ email: input.email.toUpperCase() })), {
       code: ErrorCode.Conflict,
-      message: Messages.emailTaken,
+      message: UserTexts.emailTaken,
     });
     await assert.rejects(rpc.request(Rpc.users.register, newUser({ username: username.toLowerCase() })), {
       code: ErrorCode.Conflict,
-      message: Messages.usernameTaken,
+      message: UserTexts.usernameTaken,
     });
   });
 
@@ -120,7 +123,7 @@ describe('users service', () => {
     const input = newUser({ birthday });
     await assert.rejects(rpc.request(Rpc.users.register, input), {
       code: ErrorCode.ValidationFailed,
-      message: Messages.notAdult,
+      message: UserTexts.notAdult,
     });
     assert.equal(await prisma.user.count({ where: { email: input.email } }), 0);
   });
@@ -133,7 +136,7 @@ describe('users service', () => {
     });
     assert.equal(byEmail.user.id, reply.user.id);
     assert.notEqual(byEmail.token, reply.token);
-    assert.ok(await redis.exists(RedisKeys.session(byEmail.token)));
+    assert.ok(await redis.exists(sessionKey(byEmail.token)));
 
     const byName = await rpc.request(Rpc.users.sessionCreate, {
       username_or_email: reply.user.username.toUpperCase(),
@@ -143,18 +146,18 @@ describe('users service', () => {
 
     await assert.rejects(
       rpc.request(Rpc.users.sessionCreate, { username_or_email: input.email, password: 'wrong password' }),
-      { code: ErrorCode.ValidationFailed, message: Messages.wrongCredentials },
+      { code: ErrorCode.ValidationFailed, message: UserTexts.wrongCredentials },
     );
     await assert.rejects(
       rpc.request(Rpc.users.sessionCreate, { username_or_email: `nobody_${suffix()}`, password: 'whatever' }),
-      { code: ErrorCode.ValidationFailed, message: Messages.unknownAccount },
+      { code: ErrorCode.ValidationFailed, message: UserTexts.unknownAccount },
     );
   });
 
   test('logout deletes the session', async () => {
     const { reply } = await register();
     assert.deepEqual(await rpc.request(Rpc.users.sessionDelete, { token: reply.token }), { ok: true });
-    assert.equal(await redis.exists(RedisKeys.session(reply.token)), 0);
+    assert.equal(await redis.exists(sessionKey(reply.token)), 0);
     assert.equal(await redis.sismember(userSessionsKey(reply.user.id), reply.token), 0);
     // A second logout of the same token is harmless.
     assert.deepEqual(await rpc.request(Rpc.users.sessionDelete, { token: reply.token }), { ok: true });
@@ -170,7 +173,7 @@ describe('users service', () => {
     assert.deepEqual(me, reply.user);
     await assert.rejects(rpc.request(Rpc.users.get, { username: `ghost_${suffix()}` }), {
       code: ErrorCode.NotFound,
-      message: Messages.userNotFound,
+      message: UserTexts.userNotFound,
     });
   });
 
@@ -180,13 +183,13 @@ describe('users service', () => {
       await assert.rejects(
         rpc.request(Rpc.users.sessionCreate, { username_or_email: input.email, password: 'nope' }),
         {
-          message: Messages.wrongCredentials,
+          message: UserTexts.wrongCredentials,
         },
       );
     }
     await assert.rejects(
       rpc.request(Rpc.users.sessionCreate, { username_or_email: input.email, password: input.password }),
-      { code: ErrorCode.RateLimited, message: Messages.rateLimited },
+      { code: ErrorCode.RateLimited, message: CommonTexts.rateLimited },
     );
     await redis.del(`login-failures:${input.email}`);
   });

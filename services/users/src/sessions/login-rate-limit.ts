@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, Messages } from '@pinboard/contracts';
-import { ServiceError } from '@pinboard/service-kit';
-import { USERS_CONFIG, type UsersConfig } from '../config.js';
-import { RedisService } from '../infra/redis.service.js';
+import { Injectable } from '@nestjs/common';
+import { InjectConfig, ServiceError } from '@pinboard/service-kit';
+import { Redis } from 'ioredis';
+import type { UsersConfig } from '../config.js';
 
 const failuresKey = (login: string) => `login-failures:${login.toLowerCase()}`;
 
@@ -10,14 +9,14 @@ const failuresKey = (login: string) => `login-failures:${login.toLowerCase()}`;
 @Injectable()
 export class LoginRateLimit {
   constructor(
-    private readonly redis: RedisService,
-    @Inject(USERS_CONFIG) private readonly config: UsersConfig,
+    private readonly redis: Redis,
+    @InjectConfig() private readonly config: UsersConfig,
   ) {}
 
   async assertAllowed(login: string): Promise<void> {
     const failures = Number((await this.redis.get(failuresKey(login))) ?? 0);
     if (failures >= this.config.LOGIN_MAX_FAILURES) {
-      throw new ServiceError(ErrorCode.RateLimited, Messages.rateLimited);
+      throw ServiceError.rateLimited();
     }
   }
 

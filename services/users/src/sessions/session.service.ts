@@ -1,14 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { Messages, type createSessionSchema, type SessionReply } from '@pinboard/contracts';
+import { Rpc, UserTexts, type RpcInput, type SessionReply } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 import { hashPassword, verifyPassword } from '../passwords/password-hasher.js';
-import type { z } from 'zod';
 import { toActor, toMe } from '../users/user.mapper.js';
 import { UserService } from '../users/user.service.js';
 import { LoginRateLimit } from './login-rate-limit.js';
 import { SessionStore } from './session.store.js';
 
-type LoginInput = z.output<typeof createSessionSchema>;
+type LoginInput = RpcInput<typeof Rpc.users.sessionCreate>;
 
 @Injectable()
 export class SessionService implements OnModuleInit {
@@ -34,7 +33,7 @@ export class SessionService implements OnModuleInit {
     const valid = await verifyPassword(row?.passwordHash ?? this.dummyHash, input.password);
     if (!row || !valid) {
       await this.rateLimit.recordFailure(login);
-      throw ServiceError.validation(row ? Messages.wrongCredentials : Messages.unknownAccount);
+      throw ServiceError.validation(row ? UserTexts.wrongCredentials : UserTexts.unknownAccount);
     }
     await this.rateLimit.reset(login);
     const token = await this.store.open(toActor(row));

@@ -1,22 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { RedisKeys, SESSION_TTL_SECONDS, type Actor, type SessionData } from '@pinboard/contracts';
+import { SESSION_TTL_SECONDS, sessionKey, type Actor, type SessionData } from '@pinboard/contracts';
+import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { RedisService } from '../infra/redis.service.js';
 
 /** Set of a user's session tokens, so that all of them can be found (e.g. to sign out everywhere). */
 export const userSessionsKey = (userId: string) => `user-sessions:${userId}`;
 
-/** Sessions in Redis: the gateway authenticates each request by reading RedisKeys.session(token). */
+/** Sessions in Redis: the gateway authenticates each request by reading sessionKey(token). */
 @Injectable()
 export class SessionStore {
-  constructor(private readonly redis: RedisService) {}
+  constructor(private readonly redis: Redis) {}
 
   async open(user: Actor): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const data: SessionData = { user, created_at: new Date().toISOString() };
     await this.redis
       .multi()
-      .set(RedisKeys.session(token), JSON.stringify(data), 'EX', SESSION_TTL_SECONDS)
+      .set(sessionKey(token), JSON.stringify(data), 'EX', SESSION_TTL_SECONDS)
       .sadd(userSessionsKey(user.id), token)
       .expire(userSessionsKey(user.id), SESSION_TTL_SECONDS)
       .exec();
@@ -24,14 +24,14 @@ export class SessionStore {
   }
 
   async read(token: string): Promise<SessionData | null> {
-    const raw = await this.redis.get(RedisKeys.session(token));
+    const raw = await this.redis.get(sessionKey(token));
     return raw ? (JSON.parse(raw) as SessionData) : null;
   }
 
   /** Idempotent: deleting an unknown or expired token is not an error. */
   async close(token: string): Promise<void> {
     const session = await this.read(token);
-    const tx = this.redis.multi().del(RedisKeys.session(token));
+    const tx = this.redis.multi().del(sessionKey(token));
     if (session) tx.srem(userSessionsKey(session.user.id), token);
     await tx.exec();
   }

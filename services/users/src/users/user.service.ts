@@ -1,30 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import {
   Events,
-  Messages,
+  Rpc,
   splitFullName,
+  UserTexts,
   type Me,
-  type registerUserSchema,
+  type RpcInput,
   type SessionReply,
   type User,
-  type getUserSchema,
 } from '@pinboard/contracts';
-import { ServiceError } from '@pinboard/service-kit';
+import { DomainEvents, ServiceError } from '@pinboard/service-kit';
+import { PrismaClient, type User as UserRow } from '../generated/prisma/client.js';
 import { hashPassword } from '../passwords/password-hasher.js';
-import type { z } from 'zod';
-import { DomainEvents } from '@pinboard/service-kit';
-import { PrismaService } from '../infra/prisma.service.js';
-import type { User as UserRow } from '../generated/prisma/client.js';
 import { SessionStore } from '../sessions/session.store.js';
 import { toActor, toMe, toUser } from './user.mapper.js';
 import { pickUsername, usernameBase } from './username.js';
 
-type RegisterInput = z.output<typeof registerUserSchema>;
+type RegisterInput = RpcInput<typeof Rpc.users.register>;
 
 @Injectable()
 export class UserService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly prisma: PrismaClient,
     private readonly events: DomainEvents,
     private readonly sessions: SessionStore,
   ) {}
@@ -32,11 +29,11 @@ export class UserService {
   /** Creates the account and its first session; the event goes out after the commit. */
   async register(input: RegisterInput): Promise<SessionReply> {
     if (await this.prisma.user.findUnique({ where: { email: input.email } })) {
-      throw ServiceError.conflict(Messages.emailTaken);
+      throw ServiceError.conflict(UserTexts.emailTaken);
     }
     const username = input.username ?? (await this.deriveUsername(input.email));
     if (input.username && (await this.findByUsername(input.username))) {
-      throw ServiceError.conflict(Messages.usernameTaken);
+      throw ServiceError.conflict(UserTexts.usernameTaken);
     }
     const { first_name, last_name } = splitFullName(input.full_name);
     const passwordHash = await hashPassword(input.password);
@@ -57,22 +54,22 @@ export class UserService {
         throw await this.explainUniqueViolation(err, input.email);
       });
     const token = await this.sessions.open(toActor(row));
-    await this.events.publish(Events.userCreated, { user: toUser(row) });
+    await this.events.publish(Events.users.userCreated, { user: toUser(row) });
     return { user: toMe(row), token };
   }
 
-  async get(query: z.output<typeof getUserSchema>): Promise<User> {
+  async get(query: RpcInput<typeof Rpc.users.get>): Promise<User> {
     const row =
       'id' in query
         ? await this.prisma.user.findUnique({ where: { id: BigInt(query.id) } })
         : await this.findByUsername(query.username);
-    if (!row) throw ServiceError.notFound(Messages.userNotFound);
+    if (!row) throw ServiceError.notFound(UserTexts.userNotFound);
     return toUser(row);
   }
 
   async me(userId: string): Promise<Me> {
     const row = await this.prisma.user.findUnique({ where: { id: BigInt(userId) } });
-    if (!row) throw ServiceError.notFound(Messages.userNotFound);
+    if (!row) throw ServiceError.notFound(UserTexts.userNotFound);
     return toMe(row);
   }
 
@@ -98,7 +95,7 @@ export class UserService {
     const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
     if (code !== 'P2002') return err;
     return (await this.findByEmail(email))
-      ? ServiceError.conflict(Messages.emailTaken)
-      : ServiceError.conflict(Messages.usernameTaken);
+      ? ServiceError.conflict(UserTexts.emailTaken)
+      : ServiceError.conflict(UserTexts.usernameTaken);
   }
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { Messages } from '@pinboard/contracts';
+import { CommonTexts } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 import { parseForm } from '../../http/body-parsers.js';
 import { optionsFromBody, optionsFromQuery } from '../resource-options.js';
@@ -27,9 +27,9 @@ describe('optionsFromQuery (GET ?data=)', () => {
   });
 
   it('refuses malformed JSON with the SPEC message', () => {
-    rejectsWith(() => optionsFromQuery({ data: '{"options":' }), Messages.malformedJson);
-    rejectsWith(() => optionsFromQuery({ data: ['{}', '{}'] }), Messages.malformedJson);
-    rejectsWith(() => optionsFromQuery({ data: '[1,2]' }), Messages.malformedJson);
+    rejectsWith(() => optionsFromQuery({ data: '{"options":' }), CommonTexts.malformedJson);
+    rejectsWith(() => optionsFromQuery({ data: ['{}', '{}'] }), CommonTexts.malformedJson);
+    rejectsWith(() => optionsFromQuery({ data: '[1,2]' }), CommonTexts.malformedJson);
   });
 
   it('refuses options that are not an object', () => {
@@ -57,11 +57,11 @@ describe('optionsFromBody (POST)', () => {
   });
 
   it('refuses a form whose data is not JSON', () => {
-    rejectsWith(() => optionsFromBody(parseForm('data=%7Bnope')), Messages.malformedJson);
+    rejectsWith(() => optionsFromBody(parseForm('data=%7Bnope')), CommonTexts.malformedJson);
   });
 
   it('refuses a body that is not an object', () => {
-    rejectsWith(() => optionsFromBody([1, 2]), Messages.malformedJson);
-    rejectsWith(() => optionsFromBody('text'), Messages.malformedJson);
+    rejectsWith(() => optionsFromBody([1, 2]), CommonTexts.malformedJson);
+    rejectsWith(() => optionsFromBody('text'), CommonTexts.malformedJson);
   });
 });

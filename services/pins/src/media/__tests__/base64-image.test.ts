@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ErrorCode, Messages } from '@pinboard/contracts';
+import { ErrorCode, PinTexts } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 import { decodeBase64Image } from '../base64-image.js';
 
@@ -44,7 +44,7 @@ describe('decodeBase64Image', () => {
     it(`answers 'Invalid Image' for ${JSON.stringify(value) ?? 'undefined'}`, () => {
       assert.throws(
         () => decodeBase64Image(value, 1024),
-        isError(ErrorCode.InvalidImage, Messages.invalidImage),
+        isError(ErrorCode.InvalidImage, PinTexts.invalidImage),
       );
     });
   }
@@ -53,7 +53,7 @@ describe('decodeBase64Image', () => {
     const big = Buffer.alloc(2048, 1).toString('base64');
     assert.throws(
       () => decodeBase64Image(big, 1024),
-      isError(ErrorCode.ValidationFailed, Messages.imageTooLarge),
+      isError(ErrorCode.ValidationFailed, PinTexts.imageTooLarge),
     );
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { ErrorCode, Messages } from '@pinboard/contracts';
+import { ErrorCode, PinTexts } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 import { fetchImage, type FetchOptions } from '../image-fetcher.js';
 
@@ -47,41 +47,41 @@ describe('fetchImage', () => {
 
   it('follows up to 3 redirects and no more', async () => {
     assert.deepEqual(await fetchImage(`${base}/redirect?hops=3`, open), body);
-    await assert.rejects(fetchImage(`${base}/redirect?hops=4`, open), isError(Messages.imageFetchFailed));
+    await assert.rejects(fetchImage(`${base}/redirect?hops=4`, open), isError(PinTexts.imageFetchFailed));
   });
 
   it('refuses loopback when private fetches are off', async () => {
     const closed = { ...open, allowPrivate: false };
-    await assert.rejects(fetchImage(`${base}/image`, closed), isError(Messages.imageAddressRefused));
+    await assert.rejects(fetchImage(`${base}/image`, closed), isError(PinTexts.imageAddressRefused));
     await assert.rejects(
       fetchImage('http://localhost:1/image', closed),
-      isError(Messages.imageAddressRefused),
+      isError(PinTexts.imageAddressRefused),
     );
-    await assert.rejects(fetchImage('http://[::1]:1/image', closed), isError(Messages.imageAddressRefused));
+    await assert.rejects(fetchImage('http://[::1]:1/image', closed), isError(PinTexts.imageAddressRefused));
   });
 
   it('refuses other protocols', async () => {
-    await assert.rejects(fetchImage('file:///etc/passwd', open), isError(Messages.imageAddressRefused));
-    await assert.rejects(fetchImage('ftp://example.com/a.png', open), isError(Messages.imageAddressRefused));
+    await assert.rejects(fetchImage('file:///etc/passwd', open), isError(PinTexts.imageAddressRefused));
+    await assert.rejects(fetchImage('ftp://example.com/a.png', open), isError(PinTexts.imageAddressRefused));
   });
 
   it('stops past maxBytes, declared or streamed', async () => {
-    await assert.rejects(fetchImage(`${base}/big`, open), isError(Messages.imageTooLarge));
-    await assert.rejects(fetchImage(`${base}/big-chunked`, open), isError(Messages.imageTooLarge));
+    await assert.rejects(fetchImage(`${base}/big`, open), isError(PinTexts.imageTooLarge));
+    await assert.rejects(fetchImage(`${base}/big-chunked`, open), isError(PinTexts.imageTooLarge));
   });
 
   it('reports HTTP errors, timeouts and bad URLs as fetch failures', async () => {
     const notFound = (err: unknown) =>
-      isError(Messages.imageFetchFailed)(err) && /404/.test(String((err as ServiceError).detail));
+      isError(PinTexts.imageFetchFailed)(err) && /404/.test(String((err as ServiceError).detail));
     await assert.rejects(fetchImage(`${base}/missing`, open), notFound);
     await assert.rejects(
       fetchImage(`${base}/slow`, { ...open, timeoutMs: 300 }),
-      isError(Messages.imageFetchFailed),
+      isError(PinTexts.imageFetchFailed),
     );
-    await assert.rejects(fetchImage('not a url', open), isError(Messages.imageFetchFailed));
+    await assert.rejects(fetchImage('not a url', open), isError(PinTexts.imageFetchFailed));
     await assert.rejects(
       fetchImage('http://no-such-host.invalid/a.png', open),
-      isError(Messages.imageFetchFailed),
+      isError(PinTexts.imageFetchFailed),
     );
   });
 });

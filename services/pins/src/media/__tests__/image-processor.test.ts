@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
-import { ErrorCode, Messages } from '@pinboard/contracts';
+import { ErrorCode, PinTexts } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 import { processImage } from '../image-processor.js';
 import { gradient } from './test-images.js';
@@ -64,11 +64,11 @@ describe('processImage', () => {
   it('refuses an image under 120 px on a side', async () => {
     await assert.rejects(
       processImage(await gradient(100, 300)),
-      isError(ErrorCode.ValidationFailed, Messages.imageTooSmall),
+      isError(ErrorCode.ValidationFailed, PinTexts.imageTooSmall),
     );
     await assert.rejects(
       processImage(await gradient(300, 119)),
-      isError(ErrorCode.ValidationFailed, Messages.imageTooSmall),
+      isError(ErrorCode.ValidationFailed, PinTexts.imageTooSmall),
     );
   });
 
@@ -78,7 +78,7 @@ describe('processImage', () => {
   });
 
   it("answers 'Invalid Image' for a text file, an SVG and a truncated JPEG", async () => {
-    const invalid = isError(ErrorCode.InvalidImage, Messages.invalidImage);
+    const invalid = isError(ErrorCode.InvalidImage, PinTexts.invalidImage);
     await assert.rejects(processImage(Buffer.from('just some text, not a picture\n')), invalid);
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300"/></svg>';

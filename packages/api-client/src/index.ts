@@ -1,0 +1,140 @@
+/**
+ * The one typed client of the gateway's API (SPEC §7). Option and answer types come from the
+ * resource contracts in @pinboard/contracts, so a changed resource breaks every caller at compile
+ * time. Browser-safe: only the zod-free contracts entry is imported. Where cookies live is the
+ * transport's business (the browser's own jar, or test-kit's for Node).
+ */
+import {
+  CommonTexts,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  type ApiError,
+  type Me,
+  type Pin,
+  type ResourceAction,
+  type ResourceData,
+  type ResourceOptions,
+  type ResourceResponse,
+  type ResourcesWith,
+} from '@pinboard/contracts/web';
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T; bookmark: string | null }
+  | { ok: false; status: number; error: ApiError };
+
+/** How requests reach the gateway. */
+export interface Transport {
+  /** fetch for a path of the gateway (`/resource/...`), with its cookies. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** The CSRF token to echo in unsafe requests (the gateway hands one out on any answer). */
+  csrfToken(): Promise<string>;
+}
+
+function failure(status: number, message: string): { ok: false; status: number; error: ApiError } {
+  return {
+    ok: false,
+    status,
+    error: { http_status: status, message, message_detail: null, api_error_code: 0 },
+  };
+}
+
+/** Reads the envelope; anything that is not one is a failure with the generic message. */
+export async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
+  let body: ResourceResponse<T> | null = null;
+  try {
+    body = (await response.json()) as ResourceResponse<T>;
+  } catch {
+    body = null;
+  }
+  const envelope = body?.resource_response;
+  if (!envelope) return failure(response.status, CommonTexts.internal);
+  if (envelope.status === 'failure' || !response.ok) {
+    return {
+      ok: false,
+      status: response.status,
+      error: envelope.error ?? failure(response.status, CommonTexts.internal).error,
+    };
+  }
+  return { ok: true, status: response.status, data: envelope.data as T, bookmark: envelope.bookmark ?? null };
+}
+
+const JSON_HEADERS = { Accept: 'application/json' };
+
+export class ApiClient {
+  constructor(readonly transport: Transport) {}
+
+  get<N extends ResourcesWith<'get'>>(name: N, options: ResourceOptions<N, 'get'>) {
+    return this.call<ResourceData<N, 'get'>>('get', name, options);
+  }
+  create<N extends ResourcesWith<'create'>>(name: N, options: ResourceOptions<N, 'create'>) {
+    return this.call<ResourceData<N, 'create'>>('create', name, options);
+  }
+  update<N extends ResourcesWith<'update'>>(name: N, options: ResourceOptions<N, 'update'>) {
+    return this.call<ResourceData<N, 'update'>>('update', name, options);
+  }
+  delete<N extends ResourcesWith<'delete'>>(name: N, options: ResourceOptions<N, 'delete'>) {
+    return this.call<ResourceData<N, 'delete'>>('delete', name, options);
+  }
+
+  /** GET /v3/users/me/: the signed-in user (401 for a visitor). */
+  me(): Promise<ApiResult<Me>> {
+    return this.send<Me>('/v3/users/me/', { headers: JSON_HEADERS });
+  }
+
+  /** GET /v3/pins/{id}/ (SPEC §7: uncached). */
+  pin(id: string): Promise<ApiResult<Pin>> {
+    return this.send<Pin>(`/v3/pins/${encodeURIComponent(id)}/`, { headers: JSON_HEADERS });
+  }
+
+  /**
+   * Any resource call, options unchecked: for tests that send what a typed caller cannot. GET for
+   * 'get', POST with a JSON body for the other actions.
+   */
+  async call<T = unknown>(action: ResourceAction, name: string, options: unknown): Promise<ApiResult<T>> {
+    if (action === 'get') {
+      const data = encodeURIComponent(JSON.stringify({ options }));
+      return this.send<T>(`/resource/${name}/get/?data=${data}`, { headers: JSON_HEADERS });
+    }
+    const token = await this.transport.csrfToken();
+    return this.send<T>(`/resource/${name}/${action}/`, {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, 'Content-Type': 'application/json', [CSRF_HEADER]: token },
+      body: JSON.stringify({ options }),
+    });
+  }
+
+  private async send<T>(path: string, init: RequestInit): Promise<ApiResult<T>> {
+    let response: Response;
+    try {
+      response = await this.transport.fetch(path, init);
+    } catch {
+      return failure(0, CommonTexts.network);
+    }
+    return readEnvelope<T>(response);
+  }
+}
+
+/** The browser's transport: same-origin requests, the page's own cookies. */
+export function browserTransport(): Transport {
+  const readCookie = (name: string) => {
+    for (const part of document.cookie.split(';')) {
+      const [key, ...rest] = part.trim().split('=');
+      if (key === name) return decodeURIComponent(rest.join('='));
+    }
+    return null;
+  };
+  return {
+    fetch: (path, init) => fetch(path, { credentials: 'same-origin', ...init }),
+    async csrfToken() {
+      const existing = readCookie(CSRF_COOKIE);
+      if (existing) return existing;
+      // The gateway sets the cookie on any answer to a request that lacks it.
+      await fetch('/runtime-config.json', { credentials: 'same-origin' }).catch(() => undefined);
+      return readCookie(CSRF_COOKIE) ?? '';
+    },
+  };
+}
+
+export function createApiClient(transport: Transport = browserTransport()): ApiClient {
+  return new ApiClient(transport);
+}

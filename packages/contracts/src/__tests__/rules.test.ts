@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  BOARD_NAME_MAX,
+  boardNameError,
+  BoardTexts,
+  failureText,
+  firstIssueMessage,
+  isAdult,
+  registerUserSchema,
+  splitFullName,
+  UserTexts,
+} from '../index.js';
+
+test('sign-up is for adults: 18 years ago today counts, a day later does not (SPEC §5, UTC days)', () => {
+  const today = new Date(Date.UTC(2026, 10, 22, 23, 30));
+  assert.equal(isAdult('2008-11-22', 18, today), true);
+  assert.equal(isAdult('2008-11-23', 18, today), false);
+  assert.equal(isAdult('1990-01-01', 18, today), true);
+  assert.equal(isAdult('2001-02-30', 18, today), false, 'not a calendar date');
+  assert.equal(isAdult('not a date', 18, today), false);
+});
+
+test('a board name is required and at most BOARD_NAME_MAX characters, messages comma-joined (SPEC §5)', () => {
+  assert.equal(boardNameError(''), BoardTexts.nameRequired);
+  assert.equal(boardNameError('   '), "Don't forget to name your board!");
+  assert.equal(boardNameError('x'.repeat(BOARD_NAME_MAX)), null);
+  assert.equal(boardNameError(`  ${'x'.repeat(BOARD_NAME_MAX)}  `), null);
+  assert.equal(boardNameError('x'.repeat(BOARD_NAME_MAX + 1)), 'Please enter no more than 50 characters.');
+});
+
+test('the full name splits into first and last (SPEC §5)', () => {
+  assert.deepEqual(splitFullName('  Ada  King Lovelace '), { first_name: 'Ada', last_name: 'King Lovelace' });
+  assert.deepEqual(splitFullName('Cher'), { first_name: 'Cher', last_name: '' });
+});
+
+test('failures show message_detail, else message, else the generic text (SPEC §8)', () => {
+  assert.equal(failureText({ message: 'Invalid Image', message_detail: null }), 'Invalid Image');
+  assert.equal(failureText({ message: 'Bad', message_detail: 'Try a JPEG.' }), 'Try a JPEG.');
+  assert.equal(failureText({ message: '', message_detail: '  ' }), 'Uh oh! Something went wrong.');
+  assert.equal(failureText(null), 'Uh oh! Something went wrong.');
+});
+
+test("a validation failure reads as our sentence, or as zod's message with the field name", () => {
+  const tooYoung = registerUserSchema.safeParse({
+    email: 'a@b.co',
+    password: 'long enough',
+    full_name: 'A',
+    birthday: `${new Date().getUTCFullYear() - 10}-01-01`,
+  });
+  assert.equal(!tooYoung.success && firstIssueMessage(tooYoung.error), UserTexts.notAdult);
+  const wrongType = registerUserSchema.safeParse({
+    email: 'a@b.co',
+    password: 'long enough',
+    full_name: 5,
+    birthday: '1990-01-01',
+  });
+  assert.match(!wrongType.success ? firstIssueMessage(wrongType.error) : '', /^full_name: /);
+});

@@ -1,0 +1,7 @@
+export * from './texts.js';
+export * from './rules.js';
+export * from './models.js';
+export * from './messages.js';
+export * from './rpc.js';
+export * from './events.js';
+export * from './resources.js';

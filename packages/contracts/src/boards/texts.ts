@@ -1,0 +1,12 @@
+import { defineTexts } from '../common/texts.js';
+
+export const BoardTexts = defineTexts({
+  /** SPEC §5. */
+  nameRequired: "Don't forget to name your board!",
+  /** SPEC §5. */
+  maxLength: (maxLength: number) => `Please enter no more than ${maxLength} characters.`,
+  nameTaken: 'You already have a board with that name.',
+  notFound: 'Board not found.',
+  notYours: "You can't save to that board.",
+  notYourBoardToEdit: "You can't change that board.",
+});

@@ -1,0 +1,27 @@
+/**
+ * Domain events: past-tense subjects (`pins.pin.saved`) on the JetStream stream DOMAIN_EVENTS. The
+ * publisher adds event_id and occurred_at; consumers parse with the same schema (extra fields are
+ * ignored, so a newer publisher does not break an older consumer).
+ */
+import { z } from 'zod';
+
+export const DOMAIN_EVENTS_STREAM = 'DOMAIN_EVENTS';
+
+const envelope = { event_id: z.string().min(1), occurred_at: z.string() };
+
+export interface EventDefinition<B extends z.ZodRawShape = z.ZodRawShape> {
+  subject: string;
+  /** The body the publisher supplies. */
+  body: z.ZodObject<B>;
+  /** The whole event as it travels: the body plus event_id and occurred_at. */
+  schema: z.ZodObject<B & typeof envelope>;
+}
+
+export function domainEvent<B extends z.ZodRawShape>(subject: string, body: B): EventDefinition<B> {
+  return { subject, body: z.object(body), schema: z.object({ ...body, ...envelope }) };
+}
+
+/** What a publisher passes to publish(). */
+export type EventBody<E> = E extends EventDefinition<infer B> ? z.input<z.ZodObject<B>> : never;
+/** What a consumer receives. */
+export type EventOf<E> = E extends EventDefinition ? z.output<E['schema']> : never;

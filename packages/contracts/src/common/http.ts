@@ -1,0 +1,16 @@
+/** What the gateway and the browser agree on besides resources: cookies, headers, sizes, config. */
+
+/** The session cookie (httpOnly) and the double-submit CSRF cookie and header. */
+export const SESSION_COOKIE = 'pb_sess';
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+/** Largest accepted request body (an image_base64 Pin). */
+export const MAX_BODY_BYTES = 15 * 1024 * 1024;
+/** Deepest accepted JSON nesting of a request body or `data` parameter. */
+export const MAX_JSON_DEPTH = 32;
+
+/** The runtime config the shell reads at start: where each remote's manifest lives, by federation name. */
+export interface RuntimeConfig {
+  remotes: Record<string, string>;
+}
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';

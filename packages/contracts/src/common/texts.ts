@@ -1,0 +1,49 @@
+/**
+ * User-facing texts. Those quoted in SPEC.md are exact; the others are ours. Each domain defines
+ * its own with defineTexts(), which also records them, so that a validation failure carrying one
+ * of them is shown as it is (see firstIssueMessage).
+ */
+const registered = new Set<string>();
+
+type Texts = Record<string, string | ((...args: never[]) => string)>;
+
+export function defineTexts<T extends Texts>(texts: T): T {
+  for (const value of Object.values(texts)) if (typeof value === 'string') registered.add(value);
+  return texts;
+}
+
+/** True for a text defined with defineTexts (or one built by such a text's function). */
+export function isOwnText(message: string): boolean {
+  return registered.has(message) || /[.!?]$/.test(message);
+}
+
+export const CommonTexts = defineTexts({
+  /** SPEC §8 soft login prompt. */
+  loginRequired: "You're almost there! Log in to access all of the product",
+  /** SPEC §8: the unauthenticated error modal without a message. */
+  unknownError: 'Unknown Error',
+  csrf: 'CSRF verification failed. Reload the page and try again.',
+  unknownResource: (name: string) => `Unknown resource: ${name}`,
+  unknownAction: (name: string, action: string) => `${name} has no ${action} action.`,
+  notFound: 'Not found.',
+  malformedJson: 'The request is not valid JSON.',
+  invalidRequest: 'The request is not valid.',
+  unsupportedBody: 'Send the request as JSON or as a form.',
+  optionsNotObject: 'options must be an object.',
+  bodyTooLarge: 'The request is too large.',
+  unavailable: 'Something is temporarily unavailable. Try again in a moment.',
+  /** SPEC §8 fallback 'Uh oh! Something went wrong.' */
+  internal: 'Uh oh! Something went wrong.',
+  network: 'We could not reach the server. Check your connection and try again.',
+  rateLimited: 'You are doing that too often. Try again in a moment.',
+  invalidBookmark: 'That bookmark is not valid.',
+});
+
+/** SPEC §8 login prompts shared by several domains. */
+export const LoginTexts = defineTexts({
+  toSave: 'Log in to save this Pin',
+  toEdit: 'Log in to edit this Pin',
+  toFollow: 'Log in to follow',
+  toUnfollow: 'Log in to unfollow',
+  toCreate: 'Log in to create a Pin or board',
+});

@@ -1,0 +1,14 @@
+export const PIN_TITLE_MAX = 100;
+export const PIN_DESCRIPTION_MAX = 800;
+/** SPEC §9 max length 2048 (links). */
+export const PIN_LINK_MAX = 2048;
+/** SPEC §5: images under 120 px in either dimension are rejected. */
+export const IMAGE_MIN_SIDE = 120;
+/** Bound on a fetched or uploaded image (decoded bytes). */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** SPEC §9: Pin preview width; grid columns are this wide. */
+export const PIN_GRID_WIDTH = 236;
+/** SPEC §9: success toast 5000 ms. */
+export const SUCCESS_TOAST_MS = 5000;
+/** SPEC §9: infinite scroll throttle 200 ms. */
+export const FEED_FETCH_THROTTLE_MS = 200;

@@ -1,0 +1,29 @@
+/** Sign-up rules of SPEC §5, pure so that the browser checks them exactly as the server does. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
+export const PASSWORD_MIN = 6;
+export const ADULT_AGE = 18;
+
+/** YYYY-MM-DD to a UTC date, or null if it is not a real calendar date. */
+export function parseBirthday(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  const valid = date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  return valid && y >= 1900 ? date : null;
+}
+
+/** SPEC §5: birthdate at least `age` years ago (UTC calendar days). `today` is injectable for tests. */
+export function isAdult(birthday: string, age = ADULT_AGE, today = new Date()): boolean {
+  const born = parseBirthday(birthday);
+  if (!born) return false;
+  const limit = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), today.getUTCDate()));
+  return born.getTime() <= limit.getTime();
+}
+
+/** SPEC §5: full name split on spaces, first word first name, the rest last name. */
+export function splitFullName(fullName: string): { first_name: string; last_name: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  return { first_name: words[0] ?? '', last_name: words.slice(1).join(' ') };
+}

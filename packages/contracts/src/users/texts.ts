@@ -1,0 +1,15 @@
+import { defineTexts } from '../common/texts.js';
+
+export const UserTexts = defineTexts({
+  wrongCredentials: 'The password you entered is incorrect.',
+  unknownAccount: "The email or username you entered doesn't belong to an account.",
+  emailTaken: 'An account with that email already exists.',
+  usernameTaken: 'That username is taken.',
+  notAdult: 'You must be at least 18 years old to sign up.',
+  invalidBirthday: 'Please enter a valid birthday.',
+  invalidEmail: "Hmm... that doesn't look like an email address.",
+  passwordTooShort: 'Your password is too short! You need 6+ characters.',
+  invalidUsername: 'Usernames can only contain letters, numbers and underscores (3 to 30 characters).',
+  nameRequired: 'Please enter your name.',
+  userNotFound: 'User not found.',
+});

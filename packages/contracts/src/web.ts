@@ -1,0 +1,24 @@
+/**
+ * @pinboard/contracts/web: what the browser may bundle. Texts, limits and pure rules as values;
+ * everything else as types only, so zod never reaches a browser bundle (a test walks this entry's
+ * imports to keep it so).
+ */
+export * from './common/errors.js';
+export * from './common/envelope.js';
+export * from './common/texts.js';
+export * from './common/limits.js';
+export * from './common/http.js';
+export * from './common/failure-text.js';
+export * from './users/texts.js';
+export * from './users/rules.js';
+export * from './boards/texts.js';
+export * from './boards/rules.js';
+export * from './pins/texts.js';
+export * from './pins/limits.js';
+export type { Actor } from './common/schemas.js';
+export type { ResourceAction } from './common/resources.js';
+export type { HealthReply } from './common/health.js';
+export type { User, UserSummary, Me } from './users/models.js';
+export type { Board, BoardSummary, Privacy } from './boards/models.js';
+export type { Pin, PinImages, ImageSpec } from './pins/models.js';
+export type { ResourceName, ResourcesWith, ResourceOptions, ResourceData, Resources } from './catalog.js';

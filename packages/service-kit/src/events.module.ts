@@ -1,0 +1,114 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  SetMetadata,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import type { EventBody, EventDefinition, EventOf } from '@pinboard/contracts';
+import type { BaseConfig } from './config.js';
+import { DomainEventConsumer, DomainEventPublisher } from './domain-events.js';
+import { SERVICE_CONFIG, SERVICE_NAME } from './tokens.js';
+
+const CONSUMER = Symbol('pinboard:event-consumer');
+const HANDLES = Symbol('pinboard:event-handles');
+
+/**
+ * Marks a provider as a durable consumer of domain events, named `<service>-<name>`. Its methods
+ * decorated with @OnDomainEvent are called once per event, in stream order.
+ */
+export const EventConsumer = (name: string) => SetMetadata(CONSUMER, name);
+
+type EventHandlerMethod<E> = (event: EventOf<E>) => Promise<void>;
+
+/** Makes a method the handler of one event of an @EventConsumer; the event arrives parsed. */
+export function OnDomainEvent<E extends EventDefinition>(event: E) {
+  return <T extends EventHandlerMethod<E>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<T>,
+  ) => {
+    const handles: EventDefinition[] = Reflect.getMetadata(HANDLES, target, key) ?? [];
+    Reflect.defineMetadata(HANDLES, [...handles, event], target, key);
+    return descriptor;
+  };
+}
+
+/**
+ * The service's JetStream publisher, connected once when the module starts. Called after the
+ * database commit: a failed publish is logged rather than failing the request, because the write
+ * already happened and the caller must not repeat it.
+ */
+@Injectable()
+export class DomainEvents implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(DomainEvents.name);
+  private publisher: DomainEventPublisher | null = null;
+
+  constructor(@Inject(SERVICE_CONFIG) private readonly config: BaseConfig) {}
+
+  async onModuleInit(): Promise<void> {
+    this.publisher = await DomainEventPublisher.connect(this.config.NATS_URL);
+  }
+
+  async publish<E extends EventDefinition>(event: E, body: EventBody<E>): Promise<void> {
+    try {
+      if (!this.publisher) throw new Error('publisher not connected');
+      await this.publisher.publish(event, body);
+    } catch (err) {
+      this.logger.error(
+        `could not publish ${event.subject}: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.publisher?.close();
+  }
+}
+
+/** Finds every @EventConsumer provider at start and runs one durable consumer for each. */
+@Injectable()
+export class EventConsumers implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly running: DomainEventConsumer[] = [];
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    @Inject(SERVICE_CONFIG) private readonly config: BaseConfig,
+    @Inject(SERVICE_NAME) private readonly service: string,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance: unknown = wrapper.instance;
+      if (!instance || typeof instance !== 'object' || !wrapper.metatype) continue;
+      const name: unknown = Reflect.getMetadata(CONSUMER, wrapper.metatype);
+      if (typeof name !== 'string') continue;
+      const handlers = new Map<string, { event: EventDefinition; call: (body: unknown) => Promise<void> }>();
+      const prototype = Object.getPrototypeOf(instance) as object;
+      for (const method of this.scanner.getAllMethodNames(prototype)) {
+        const events: EventDefinition[] = Reflect.getMetadata(HANDLES, prototype, method) ?? [];
+        const fn = (instance as Record<string, (body: unknown) => Promise<void>>)[method]!;
+        for (const event of events)
+          handlers.set(event.subject, { event, call: (body) => fn.call(instance, body) });
+      }
+      this.running.push(
+        await DomainEventConsumer.start({
+          natsUrl: this.config.NATS_URL,
+          durable: `${this.config.EVENT_CONSUMER_PREFIX ?? this.service}-${name}`,
+          start: this.config.EVENT_CONSUMER_START,
+          events: [...handlers.values()].map((h) => h.event),
+          handle: (event, body) => handlers.get(event.subject)!.call(body),
+        }),
+      );
+    }
+  }
+
+  /** Stops before Prisma and Redis close (they close on application shutdown). */
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.running.map((c) => c.stop()));
+  }
+}

@@ -1,0 +1,201 @@
+import 'reflect-metadata';
+import {
+  Global,
+  Logger,
+  Module,
+  type DynamicModule,
+  type InjectionToken,
+  type INestMicroservice,
+  type LogLevel,
+  type OnApplicationShutdown,
+  type Provider,
+  type Type,
+} from '@nestjs/common';
+import { DiscoveryModule, NestFactory } from '@nestjs/core';
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import { createPrismaAdapter } from '@pinboard/db';
+import { Redis } from 'ioredis';
+import type { z } from 'zod';
+import { loadConfig, type BaseConfig, type BaseConfigSchema } from './config.js';
+import { DomainEvents, EventConsumers } from './events.module.js';
+import { BuiltInHealthChecks, HEALTH_CHECKS, healthController, type HealthCheck } from './health.js';
+import { RpcErrorFilter, RpcTracingInterceptor } from './rpc-handler.js';
+import { RpcClient } from './rpc-client.js';
+import { startTelemetry, stopTelemetry } from './telemetry.js';
+import { SERVICE_CONFIG, SERVICE_NAME } from './tokens.js';
+
+/** What service-kit needs of a generated PrismaClient. */
+export interface PrismaClientLike {
+  $queryRawUnsafe(query: string): Promise<unknown>;
+  $disconnect(): Promise<void>;
+}
+export type PrismaClientClass = new (options: {
+  adapter: ReturnType<typeof createPrismaAdapter>;
+}) => PrismaClientLike;
+
+export interface ServiceDefinition<S extends BaseConfigSchema = BaseConfigSchema> {
+  /** The queue group, the Postgres schema, and the first segment of every subject it answers. */
+  name: string;
+  /** The service's settings: baseConfigSchema extended with its own. */
+  config: S;
+  /** The generated PrismaClient class: provided for injection by that class, checked by health. */
+  prisma?: PrismaClientClass;
+  /** Provides ioredis' `Redis` for injection, checked by health. */
+  redis?: boolean;
+  /** The service's features, one Nest module each. */
+  features: Type<unknown>[];
+  /** More health checks (providers of the features). */
+  healthChecks?: Type<HealthCheck>[];
+}
+
+/** Declares a service: `export const boardsService = defineService({ name: 'boards', ... })`. */
+export function defineService<S extends BaseConfigSchema>(
+  definition: ServiceDefinition<S>,
+): ServiceDefinition<S> {
+  return definition;
+}
+
+export type ConfigOf<D> = D extends ServiceDefinition<infer S> ? z.output<S> : never;
+
+/** Closes a client when the application shuts down: after event consumers stopped (module destroy). */
+class ShutdownHook implements OnApplicationShutdown {
+  constructor(private readonly close: () => Promise<unknown>) {}
+  async onApplicationShutdown(): Promise<void> {
+    await this.close();
+  }
+}
+
+const CLOSE_PRISMA = Symbol('CLOSE_PRISMA');
+const CLOSE_REDIS = Symbol('CLOSE_REDIS');
+const CLOSE_RPC = Symbol('CLOSE_RPC');
+
+/** Prisma (bound to the service's schema), Redis and the RPC client, each closed at shutdown. */
+function infrastructure(definition: ServiceDefinition, config: BaseConfig): Provider[] {
+  const { prisma: Prisma } = definition;
+  const providers: Provider[] = [
+    {
+      provide: RpcClient,
+      useFactory: async () => {
+        const rpc = new RpcClient(config.NATS_URL, config.RPC_TIMEOUT_MS);
+        await rpc.connect();
+        return rpc;
+      },
+    },
+    {
+      provide: CLOSE_RPC,
+      inject: [RpcClient],
+      useFactory: (rpc: RpcClient) => new ShutdownHook(() => rpc.close()),
+    },
+  ];
+  if (Prisma) {
+    providers.push(
+      {
+        provide: Prisma,
+        useFactory: () => new Prisma({ adapter: createPrismaAdapter(config.DATABASE_URL, definition.name) }),
+      },
+      {
+        provide: CLOSE_PRISMA,
+        inject: [Prisma],
+        useFactory: (prisma: PrismaClientLike) => new ShutdownHook(() => prisma.$disconnect()),
+      },
+    );
+  }
+  if (definition.redis) {
+    providers.push(
+      { provide: Redis, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) },
+      {
+        provide: CLOSE_REDIS,
+        inject: [Redis],
+        useFactory: (redis: Redis) => new ShutdownHook(() => redis.quit()),
+      },
+    );
+  }
+  providers.push({
+    provide: HEALTH_CHECKS,
+    inject: [...(Prisma ? [Prisma] : []), ...(definition.redis ? [Redis] : [])],
+    useFactory: (...deps: unknown[]): HealthCheck[] => {
+      const found: HealthCheck[] = [];
+      let next = 0;
+      if (Prisma) {
+        const prisma = deps[next++] as PrismaClientLike;
+        found.push({ name: 'postgres', check: () => prisma.$queryRawUnsafe('SELECT 1') });
+      }
+      if (definition.redis) {
+        const redis = deps[next++] as Redis;
+        found.push({ name: 'redis', check: () => redis.ping() });
+      }
+      return found;
+    },
+  });
+  return providers;
+}
+
+@Global()
+@Module({})
+class ServiceCoreModule {
+  static forRoot(definition: ServiceDefinition, config: BaseConfig): DynamicModule {
+    const exported: InjectionToken[] = [SERVICE_CONFIG, SERVICE_NAME, RpcClient, DomainEvents];
+    if (definition.prisma) exported.push(definition.prisma);
+    if (definition.redis) exported.push(Redis);
+    return {
+      module: ServiceCoreModule,
+      imports: [DiscoveryModule],
+      controllers: [healthController(definition.name, definition.healthChecks ?? [])],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: config },
+        { provide: SERVICE_NAME, useValue: definition.name },
+        ...infrastructure(definition, config),
+        BuiltInHealthChecks,
+        DomainEvents,
+        EventConsumers,
+      ],
+      exports: exported,
+    };
+  }
+}
+
+@Module({})
+class ServiceRootModule {}
+
+export interface RunningService {
+  app: INestMicroservice;
+  close(): Promise<void>;
+}
+
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+
+/** Starts a service on NATS (queue group = its name) with the project's tracing and error rules. */
+export async function startService<S extends BaseConfigSchema>(
+  definition: ServiceDefinition<S>,
+  config: z.output<S>,
+): Promise<RunningService> {
+  startTelemetry(definition.name);
+  const root: DynamicModule = {
+    module: ServiceRootModule,
+    imports: [ServiceCoreModule.forRoot(definition as ServiceDefinition, config), ...definition.features],
+  };
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(root, {
+    transport: Transport.NATS,
+    options: { servers: [config.NATS_URL], queue: definition.name },
+    logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1),
+  });
+  app.useGlobalFilters(new RpcErrorFilter());
+  app.useGlobalInterceptors(new RpcTracingInterceptor());
+  app.enableShutdownHooks();
+  await app.listen();
+  new Logger(definition.name).log(`listening on ${config.NATS_URL} (queue ${definition.name})`);
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await stopTelemetry();
+    },
+  };
+}
+
+/** A service's main.ts: `await runService(boardsService)` (settings from the environment). */
+export function runService<S extends BaseConfigSchema>(
+  definition: ServiceDefinition<S>,
+): Promise<RunningService> {
+  return startService(definition, loadConfig(definition.config));
+}

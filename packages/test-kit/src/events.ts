@@ -1,0 +1,54 @@
+import { DeliverPolicy, jetstream, jetstreamManager, type Consumer } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { DOMAIN_EVENTS_STREAM, type EventDefinition, type EventOf } from '@pinboard/contracts';
+import { ensureDomainEventsStream } from '@pinboard/service-kit';
+
+/** Reads domain events published since it was started (an ordered consumer per lookup). */
+export class EventWatcher {
+  private readonly since = new Date().toISOString();
+  private nc: NatsConnection | null = null;
+
+  async start(natsUrl: string): Promise<void> {
+    this.nc = await connect({ servers: [natsUrl] });
+    await ensureDomainEventsStream(this.nc);
+  }
+
+  /** The first `event` matching `predicate`, or null after timeoutMs. */
+  async find<E extends EventDefinition>(
+    event: E,
+    predicate: (event: EventOf<E>) => boolean,
+    timeoutMs = 5000,
+  ): Promise<EventOf<E> | null> {
+    if (!this.nc) throw new Error('EventWatcher not started');
+    const consumer: Consumer = await jetstream(this.nc).consumers.get(DOMAIN_EVENTS_STREAM, {
+      // A single subject as a string: arrays need NATS 2.10 and Debian ships 2.9.
+      filter_subjects: event.subject,
+      deliver_policy: DeliverPolicy.StartTime,
+      opt_start_time: this.since,
+    });
+    for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+      const msg = await consumer.next({ expires: 1000 });
+      if (!msg) continue;
+      const parsed = event.schema.safeParse(msg.json());
+      if (parsed.success && predicate(parsed.data as EventOf<E>)) return parsed.data as EventOf<E>;
+    }
+    return null;
+  }
+
+  async close(): Promise<void> {
+    await this.nc?.drain();
+  }
+}
+
+/** Deletes the durable consumers a test's service made (named with its EVENT_CONSUMER_PREFIX). */
+export async function deleteEventConsumers(natsUrl: string, prefix: string): Promise<void> {
+  const nc = await connect({ servers: [natsUrl] });
+  try {
+    const jsm = await jetstreamManager(nc);
+    for await (const info of jsm.consumers.list(DOMAIN_EVENTS_STREAM)) {
+      if (info.name.startsWith(`${prefix}-`)) await jsm.consumers.delete(DOMAIN_EVENTS_STREAM, info.name);
+    }
+  } finally {
+    await nc.drain();
+  }
+}

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { repoRoot } from '@pinboard/parts';
+
+/** A part running as a child process, with its recent output kept for failure messages. */
+export interface PartProcess {
+  name: string;
+  child: ChildProcess;
+  /** The last lines it printed. */
+  output(): string;
+  exited(): boolean;
+  /** SIGTERM, then SIGKILL after 5 s. */
+  stop(): Promise<void>;
+}
+
+const KEEP_LINES = 300;
+
+/** Runs `node <script>` (relative to the repository root) with the given environment. */
+export function spawnNode(name: string, script: string, env: Record<string, string>): PartProcess {
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot(),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString().trimEnd().split('\n')) lines.push(`[${name}] ${line}`);
+    lines.splice(0, Math.max(0, lines.length - KEEP_LINES));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  return {
+    name,
+    child,
+    output: () => lines.join('\n'),
+    exited,
+    stop: () => stopChild(child),
+  };
+}
+
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Polls `ready` until it is true, failing early (with the process's output) if the process exits.
+ */
+export async function waitReady(
+  processes: readonly PartProcess[],
+  ready: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const dead = processes.find((p) => p.exited());
+    if (dead)
+      throw new Error(
+        `${dead.name} exited with ${dead.child.exitCode ?? dead.child.signalCode}:\n${dead.output()}`,
+      );
+    if (await ready().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not become ready:\n${processes.map((p) => p.output()).join('\n')}`);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => ok(port));
+    });
+  });
+}

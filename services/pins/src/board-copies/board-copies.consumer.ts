@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { Events, type EventOf } from '@pinboard/contracts';
+import { EventConsumer, OnDomainEvent } from '@pinboard/service-kit';
+import { PrismaClient } from '../generated/prisma/client.js';
+
+/**
+ * Durable consumer `pins-board-copies`: every Pin keeps a copy of its board's name, url and
+ * privacy (reads need no call to boards); a renamed or re-hidden board updates its Pins' copies.
+ * Idempotent: applying the same event twice leaves the same rows.
+ */
+@Injectable()
+@EventConsumer('board-copies')
+export class BoardCopiesConsumer {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  @OnDomainEvent(Events.boards.boardUpdated)
+  async boardUpdated({ board }: EventOf<typeof Events.boards.boardUpdated>): Promise<void> {
+    await this.prisma.pin.updateMany({
+      where: { boardId: BigInt(board.id) },
+      data: { boardName: board.name, boardUrl: board.url, boardPrivacy: board.privacy },
+    });
+  }
+}

@@ -1,0 +1,20 @@
+import { defineService } from '@pinboard/service-kit';
+import { BoardCopiesModule } from './board-copies/board-copies.module.js';
+import { pinsConfigSchema } from './config.js';
+import { FeedModule } from './feed/feed.module.js';
+import { PrismaClient } from './generated/prisma/client.js';
+import { MediaHealthCheck } from './media/media-health.check.js';
+import { MediaModule } from './media/media.module.js';
+import { PinsModule } from './pins/pins.module.js';
+
+/**
+ * Pins: the `pins` schema (Pins with copies of their board and pinner, so reads need no join and
+ * no other service) and the image files under MEDIA_ROOT.
+ */
+export const pinsService = defineService({
+  name: 'pins',
+  config: pinsConfigSchema,
+  prisma: PrismaClient,
+  features: [MediaModule, PinsModule, FeedModule, BoardCopiesModule],
+  healthChecks: [MediaHealthCheck],
+});

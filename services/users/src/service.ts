@@ -1,0 +1,17 @@
+import { defineService } from '@pinboard/service-kit';
+import { usersConfigSchema } from './config.js';
+import { PrismaClient } from './generated/prisma/client.js';
+import { SessionsModule } from './sessions/sessions.module.js';
+import { UsersModule } from './users/users.module.js';
+
+/**
+ * Users: accounts in the `users` schema; sessions and login counters in Redis (the gateway reads
+ * the session keys directly).
+ */
+export const usersService = defineService({
+  name: 'users',
+  config: usersConfigSchema,
+  prisma: PrismaClient,
+  redis: true,
+  features: [UsersModule, SessionsModule],
+});
