@@ -3,6 +3,14 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** What runs in the browser: the shell, the remotes and the web libraries they bundle. */
+const browserCode = [
+  'shell/src/**/*.{ts,tsx}',
+  'mfe-*/src/**/*.{ts,tsx}',
+  'packages/web-kit/src/**/*.{ts,tsx}',
+  'packages/host-contract/src/**/*.{ts,tsx}',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,9 +33,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'packages/board-kit/**/*.{ts,tsx}'],
+    files: browserCode,
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The node entry of the contracts pulls zod into the bundle; types alone cost nothing.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@pinboard/contracts',
+              message:
+                'Browser code imports @pinboard/contracts/web (texts, limits, rules, types), never zod.',
+              allowTypeImports: true,
+            },
+            {
+              name: 'zod',
+              message: 'zod stays on the server: use @pinboard/contracts/web.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
 );

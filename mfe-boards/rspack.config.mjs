@@ -1,13 +1,5 @@
-// mfe-boards (remote `mfe_boards`): profile, board page, board creation.
-import { fileURLToPath } from 'node:url';
-import { remoteConfig } from '../scripts/rspack-common.mjs';
+// mfe-boards (remote `mfe_boards`, from its folder): profile, board page, board creation.
+// What it exposes is declared once, in package.json under `pinboard.exposes`.
+import { remoteConfig } from '@pinboard/mf-build';
 
-export default remoteConfig({
-  dir: fileURLToPath(new URL('.', import.meta.url)),
-  name: 'mfe_boards',
-  exposes: {
-    './Profile': './src/profile/profile.tsx',
-    './BoardPage': './src/board-page/board-page.tsx',
-    './BoardCreate': './src/board-create/board-create-page.tsx',
-  },
-});
+export default remoteConfig({ dir: new URL('.', import.meta.url) });

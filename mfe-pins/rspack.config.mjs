@@ -1,14 +1,5 @@
-// mfe-pins (remote `mfe_pins`): Pin grid, closeup, repin modal, Pin creation.
-import { fileURLToPath } from 'node:url';
-import { remoteConfig } from '../scripts/rspack-common.mjs';
+// mfe-pins (remote `mfe_pins`, from its folder): Pin grid, closeup, repin modal, Pin creation.
+// What it exposes is declared once, in package.json under `pinboard.exposes`.
+import { remoteConfig } from '@pinboard/mf-build';
 
-export default remoteConfig({
-  dir: fileURLToPath(new URL('.', import.meta.url)),
-  name: 'mfe_pins',
-  exposes: {
-    './HomeFeed': './src/home/home-feed.tsx',
-    './PinCloseup': './src/closeup/pin-closeup.tsx',
-    './PinCreate': './src/create/pin-create.tsx',
-    './PinFeed': './src/feed/pin-feed.tsx',
-  },
-});
+export default remoteConfig({ dir: new URL('.', import.meta.url) });

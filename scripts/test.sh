@@ -60,10 +60,7 @@ fi
 say "build and static checks"
 check build bash scripts/build.sh
 [ "$(tail -1 "$RESULTS" | awk '{print $3}')" = 0 ] || finish
-test_projects=()
-for dir in "${TEST_DIRS[@]}"; do [ -f "$dir/tsconfig.test.json" ] && test_projects+=("$dir/tsconfig.test.json"); done
-check build-tests npx tsc -b "${test_projects[@]}"
-check typecheck-web bash -c 'for dir in "$@"; do npx tsc -p "$dir/tsconfig.json" --noEmit || exit 1; done' _ "${WEB_DIRS[@]}"
+check typecheck bash scripts/typecheck.sh
 check lint npx eslint . --max-warnings=0
 check format npx prettier --check .
 

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './routes/app';
 import { loadRuntimeConfig } from './federation/runtime-config';
+import '@pinboard/web-kit/base.css';
 import './ui/shell.css';
 
 // Start reading the runtime config while React renders the frame; remote slots await it.

@@ -1,18 +1,23 @@
-import { Button, Flex, Layer, Modal } from 'gestalt';
-import type { Board } from '@pinboard/contracts';
-import type { ApiClient } from '@pinboard/host-contract';
-import { BoardCreateFields } from './board-create-fields';
-import { useBoardCreate } from '@pinboard/board-kit';
-import { OVERLAY_Z_INDEX } from '../common/overlay-z-index';
+import { Layer, Modal } from 'gestalt';
+import type { Board } from '@pinboard/contracts/web';
+import type { HostApi } from '@pinboard/host-contract';
+import {
+  BoardCreateButtons,
+  BoardCreateFields,
+  OVERLAY_Z_INDEX,
+  useBoardCreateForm,
+} from '@pinboard/web-kit';
 
 interface BoardCreateModalProps {
-  api: ApiClient;
+  host: HostApi;
+  /** Whose board list (as the profile loaded it) shows the new board at once. */
+  owner: string;
   onDismiss(): void;
   onCreated(board: Board): void;
 }
 
-export function BoardCreateModal({ api, onDismiss, onCreated }: BoardCreateModalProps) {
-  const form = useBoardCreate(api, onCreated);
+export function BoardCreateModal({ host, owner, onDismiss, onCreated }: BoardCreateModalProps) {
+  const form = useBoardCreateForm(host.api, owner, onCreated);
   return (
     <Layer zIndex={OVERLAY_Z_INDEX}>
       <Modal
@@ -20,22 +25,9 @@ export function BoardCreateModal({ api, onDismiss, onCreated }: BoardCreateModal
         heading="Create board"
         onDismiss={onDismiss}
         size="sm"
-        footer={
-          <Flex justifyContent="end" gap={{ row: 2, column: 0 }}>
-            <Button text="Cancel" onClick={onDismiss} disabled={form.saving} />
-            <Button text="Create" color="red" onClick={() => void form.submit()} disabled={!form.canSubmit} />
-          </Flex>
-        }
+        footer={<BoardCreateButtons form={form} onCancel={onDismiss} />}
       >
-        <BoardCreateFields
-          idPrefix="pb-board-create-modal"
-          name={form.name}
-          secret={form.secret}
-          error={form.error}
-          onName={form.setName}
-          onSecret={form.setSecret}
-          onSubmit={() => void form.submit()}
-        />
+        <BoardCreateFields idPrefix="pb-board-create-modal" form={form} />
       </Modal>
     </Layer>
   );

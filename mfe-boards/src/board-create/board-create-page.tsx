@@ -1,13 +1,12 @@
-import { Box, Button, Flex, Heading } from 'gestalt';
+import { Box, Heading } from 'gestalt';
 import { useNavigate } from 'react-router';
-import type { HostProps } from '@pinboard/host-contract';
+import { BoardCreateButtons, BoardCreateFields, useBoardCreateForm } from '@pinboard/web-kit';
 import { BoardsRoot } from '../common/boards-root';
-import { BoardCreateFields } from './board-create-fields';
-import { useBoardCreate } from '@pinboard/board-kit';
+import type { BoardsExposes } from '../exposes';
 
-function BoardCreateForm({ host }: HostProps) {
+function BoardCreateForm({ host }: BoardsExposes['BoardCreate']) {
   const navigate = useNavigate();
-  const form = useBoardCreate(host.api, (board) => navigate(board.url));
+  const form = useBoardCreateForm(host.api, host.me?.username ?? null, (board) => navigate(board.url));
   return (
     <div className="pb-board-create">
       <Box marginBottom={6}>
@@ -15,27 +14,16 @@ function BoardCreateForm({ host }: HostProps) {
           Create board
         </Heading>
       </Box>
-      <BoardCreateFields
-        idPrefix="pb-board-create-page"
-        name={form.name}
-        secret={form.secret}
-        error={form.error}
-        onName={form.setName}
-        onSecret={form.setSecret}
-        onSubmit={() => void form.submit()}
-      />
+      <BoardCreateFields idPrefix="pb-board-create-page" form={form} />
       <Box marginTop={8}>
-        <Flex justifyContent="end" gap={{ row: 2, column: 0 }}>
-          <Button text="Cancel" onClick={() => navigate(-1)} disabled={form.saving} />
-          <Button text="Create" color="red" onClick={() => void form.submit()} disabled={!form.canSubmit} />
-        </Flex>
+        <BoardCreateButtons form={form} onCancel={() => navigate(-1)} />
       </Box>
     </div>
   );
 }
 
 /** Exposed as mfe_boards/BoardCreate: the route '/board/create/' (mobile board creation). */
-export function BoardCreate(props: HostProps) {
+export function BoardCreate(props: BoardsExposes['BoardCreate']) {
   return (
     <BoardsRoot>
       <BoardCreateForm {...props} />

@@ -1,42 +1,28 @@
-import { useEffect, useState } from 'react';
 import { Box, Flex, Heading, Icon, Spinner, Text } from 'gestalt';
 import { Link } from 'react-router';
-import type { ApiError, Board } from '@pinboard/contracts';
-import type { BoardPageProps } from '@pinboard/host-contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorOf, dataOf, errorText } from '@pinboard/web-kit';
 import { BoardsRoot } from '../common/boards-root';
-import { failureText } from '@pinboard/board-kit';
+import type { BoardsExposes } from '../exposes';
 
-type BoardState =
-  { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; board: Board };
+function BoardView({ host, username, slug }: BoardsExposes['BoardPage']) {
+  const query = useQuery({
+    queryKey: ['board', username, slug],
+    queryFn: () => dataOf(host.api.get('BoardResource', { username, slug })),
+  });
 
-function BoardView({ host, username, slug }: BoardPageProps) {
-  const [state, setState] = useState<BoardState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    void host.api.get<Board>('BoardResource', { username, slug }).then((result) => {
-      if (live)
-        setState(
-          result.ok ? { status: 'ready', board: result.data } : { status: 'error', error: result.error },
-        );
-    });
-    return () => {
-      live = false;
-    };
-  }, [host.api, username, slug]);
-
-  if (state.status === 'loading') return <Spinner show accessibilityLabel="Loading board" />;
-  if (state.status === 'error') {
-    const text =
-      state.error.http_status === 404 ? "Sorry, we couldn't find that board" : failureText(state.error);
+  if (query.isPending) return <Spinner show accessibilityLabel="Loading board" />;
+  if (query.isError) {
+    const notFound = apiErrorOf(query.error).http_status === 404;
     return (
       <Box padding={8}>
         <Heading size="400" align="center">
-          {text}
+          {notFound ? "Sorry, we couldn't find that board" : errorText(query.error)}
         </Heading>
       </Box>
     );
   }
-  const { board } = state;
+  const board = query.data;
   const pins = board.pin_count === 1 ? '1 Pin' : `${board.pin_count} Pins`;
   return (
     <section aria-labelledby="pb-board-name">
@@ -65,7 +51,7 @@ function BoardView({ host, username, slug }: BoardPageProps) {
 }
 
 /** Exposed as mfe_boards/BoardPage: the route '/:username/:slug/'. The grid comes from mfe_pins via the shell. */
-export function BoardPage(props: BoardPageProps) {
+export function BoardPage(props: BoardsExposes['BoardPage']) {
   return (
     <BoardsRoot>
       <BoardView key={`${props.username}/${props.slug}`} {...props} />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import 'gestalt/dist/gestalt.css';
+import { RemoteRoot } from '@pinboard/web-kit';
 import './boards.css';
 
-/** Wraps every exposed module so Gestalt and this remote's styles are loaded with it. */
+/** Wraps every exposed module: the remote root (styles, data loading, toasts) and this remote's styles. */
 export function BoardsRoot({ children }: { children: ReactNode }) {
-  return <div className="pb-boards">{children}</div>;
+  return <RemoteRoot>{children}</RemoteRoot>;
 }

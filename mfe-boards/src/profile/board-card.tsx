@@ -1,6 +1,7 @@
 import { Icon, Text } from 'gestalt';
 import { Link } from 'react-router';
-import type { Board } from '@pinboard/contracts';
+import type { Board } from '@pinboard/contracts/web';
+import { isPendingBoard } from '@pinboard/web-kit';
 
 function Cover({ board }: { board: Board }) {
   const [first, second, third] = board.pin_thumbnail_urls;
@@ -25,8 +26,8 @@ function Cover({ board }: { board: Board }) {
 
 export function BoardCard({ board }: { board: Board }) {
   const pins = board.pin_count === 1 ? '1 Pin' : `${board.pin_count} Pins`;
-  return (
-    <Link to={board.url} className="pb-board-card">
+  const content = (
+    <>
       <Cover board={board} />
       <div className="pb-board-card__title">
         <Text weight="bold" size="400" lineClamp={1}>
@@ -39,6 +40,13 @@ export function BoardCard({ board }: { board: Board }) {
       <Text size="100" color="subtle">
         {pins}
       </Text>
+    </>
+  );
+  // A board still being created has no page yet.
+  if (isPendingBoard(board)) return <div className="pb-board-card pb-board-card--pending">{content}</div>;
+  return (
+    <Link to={board.url} className="pb-board-card">
+      {content}
     </Link>
   );
 }

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
-import type { ProfileProps } from '@pinboard/host-contract';
+import { apiErrorOf, errorText } from '@pinboard/web-kit';
 import { BoardCreateModal } from '../board-create/board-create-modal';
 import { BoardsRoot } from '../common/boards-root';
-import { failureText } from '@pinboard/board-kit';
+import type { BoardsExposes } from '../exposes';
 import { BoardCard } from './board-card';
 import { useProfile } from './use-profile';
 
-function ProfileView({ host, username }: ProfileProps) {
-  const { state, addBoard } = useProfile(host.api, username);
+function ProfileView({ host, username }: BoardsExposes['Profile']) {
+  const state = useProfile(host, username);
   const [creating, setCreating] = useState(false);
 
   if (state.status === 'loading') return <Spinner show accessibilityLabel="Loading profile" />;
   if (state.status === 'error') {
-    const text =
-      state.error.http_status === 404 ? "Sorry, we couldn't find that page" : failureText(state.error);
+    const notFound = apiErrorOf(state.error).http_status === 404;
+    const text = notFound ? "Sorry, we couldn't find that page" : errorText(state.error);
     return (
       <Box padding={8}>
         <Heading size="400" align="center">
@@ -73,12 +73,10 @@ function ProfileView({ host, username }: ProfileProps) {
       )}
       {creating ? (
         <BoardCreateModal
-          api={host.api}
+          host={host}
+          owner={username}
           onDismiss={() => setCreating(false)}
-          onCreated={(board) => {
-            addBoard(board);
-            setCreating(false);
-          }}
+          onCreated={() => setCreating(false)}
         />
       ) : null}
     </section>
@@ -86,7 +84,7 @@ function ProfileView({ host, username }: ProfileProps) {
 }
 
 /** Exposed as mfe_boards/Profile: the route '/:username'. */
-export function Profile(props: ProfileProps) {
+export function Profile(props: BoardsExposes['Profile']) {
   return (
     <BoardsRoot>
       <ProfileView key={props.username} {...props} />

@@ -1,38 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ApiError, Board, User } from '@pinboard/contracts';
-import type { ApiClient } from '@pinboard/host-contract';
-import { fetchAllBoards } from '@pinboard/board-kit';
+import { useQuery } from '@tanstack/react-query';
+import type { HostApi } from '@pinboard/host-contract';
+import { dataOf, useUserBoards } from '@pinboard/web-kit';
 
-export type ProfileState =
-  | { status: 'loading' }
-  | { status: 'error'; error: ApiError }
-  | { status: 'ready'; user: User; boards: Board[] };
-
-export function useProfile(api: ApiClient, username: string) {
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    void Promise.all([api.get<User>('UserResource', { username }), fetchAllBoards(api, username)]).then(
-      ([user, boards]) => {
-        if (!live) return;
-        if (!user.ok) setState({ status: 'error', error: user.error });
-        else if (!boards.ok) setState({ status: 'error', error: boards.error });
-        else setState({ status: 'ready', user: user.data, boards: boards.data });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, username]);
-
-  /** Optimistic: a created board shows first at once. */
-  const addBoard = useCallback((board: Board) => {
-    setState((current) =>
-      current.status === 'ready' ? { ...current, boards: [board, ...current.boards] } : current,
-    );
-  }, []);
-
-  return { state, addBoard };
+/** A profile: the user and the boards the viewer may see, loading or failing as one. */
+export function useProfile(host: HostApi, username: string) {
+  const user = useQuery({
+    queryKey: ['user', username],
+    queryFn: () => dataOf(host.api.get('UserResource', { username })),
+  });
+  const boards = useUserBoards(host.api, username);
+  const error = user.error ?? boards.error;
+  if (error) return { status: 'error' as const, error };
+  if (!user.data || !boards.data) return { status: 'loading' as const };
+  return { status: 'ready' as const, user: user.data, boards: boards.data };
 }

@@ -1,9 +1,10 @@
 import { Avatar, Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
 import { Link, useNavigate } from 'react-router';
-import type { Pin } from '@pinboard/contracts';
-import type { HostApi, PinCloseupProps } from '@pinboard/host-contract';
-import { failureText } from '../common/api-error';
+import type { Pin } from '@pinboard/contracts/web';
+import type { HostApi } from '@pinboard/host-contract';
+import { apiErrorOf, errorText } from '@pinboard/web-kit';
 import { PinsRoot } from '../common/pins-root';
+import type { PinsExposes } from '../exposes';
 import { SaveButton } from '../save/save-button';
 import { usePin } from './use-pin';
 
@@ -70,27 +71,29 @@ function CloseupCard({ host, pin }: { host: HostApi; pin: Pin }) {
   );
 }
 
-function Closeup({ host, pinId }: PinCloseupProps) {
-  const state = usePin(host.api, pinId);
+function Closeup({ host, pinId }: PinsExposes['PinCloseup']) {
+  const pin = usePin(host.api, pinId);
   const navigate = useNavigate();
-  if (state.status === 'loading') return <Spinner show accessibilityLabel="Loading Pin" />;
-  if (state.status === 'error') {
+  if (pin.isPending) return <Spinner show accessibilityLabel="Loading Pin" />;
+  if (pin.isError) {
     return (
       <Box padding={8}>
         <Flex direction="column" alignItems="center" gap={{ column: 3, row: 0 }}>
           <Heading size="400">
-            {state.error.http_status === 404 ? "Sorry, we couldn't find that Pin" : failureText(state.error)}
+            {apiErrorOf(pin.error).http_status === 404
+              ? "Sorry, we couldn't find that Pin"
+              : errorText(pin.error)}
           </Heading>
           <Button text="Go home" onClick={() => navigate('/')} />
         </Flex>
       </Box>
     );
   }
-  return <CloseupCard host={host} pin={state.pin} />;
+  return <CloseupCard host={host} pin={pin.data} />;
 }
 
 /** Exposed as mfe_pins/PinCloseup: the route '/pin/:id'. */
-export function PinCloseup(props: PinCloseupProps) {
+export function PinCloseup(props: PinsExposes['PinCloseup']) {
   return (
     <PinsRoot>
       <Closeup key={props.pinId} {...props} />

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import 'gestalt/dist/gestalt.css';
+import { RemoteRoot } from '@pinboard/web-kit';
 import './pins.css';
-import { ToastProvider } from '../toast/toast-context';
 
-/** Wraps every exposed module: Gestalt styles and the toast layer. */
+/** Wraps every exposed module: the remote root (styles, data loading, toasts) and this remote's styles. */
 export function PinsRoot({ children }: { children: ReactNode }) {
-  return <ToastProvider>{children}</ToastProvider>;
+  return <RemoteRoot>{children}</RemoteRoot>;
 }

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Flex, Heading, SelectList, Spinner, Text, TextArea, TextField } from 'gestalt';
 import { Link, useNavigate } from 'react-router';
-import type { Pin } from '@pinboard/contracts';
-import type { HostProps } from '@pinboard/host-contract';
-import { failureText } from '../common/api-error';
+import { failureText, PIN_TITLE_MAX, PinTexts } from '@pinboard/contracts/web';
+import { useUserBoards } from '@pinboard/web-kit';
 import { PinsRoot } from '../common/pins-root';
+import type { PinsExposes } from '../exposes';
 import { sortBoards, topChoices } from '../save/board-order';
-import { useMyBoards } from '../save/use-my-boards';
 import { PinPreview } from './pin-preview';
 
 interface Draft {
@@ -17,8 +16,9 @@ interface Draft {
   boardId: string;
 }
 
-function PinCreateForm({ host }: HostProps) {
-  const { boards } = useMyBoards(host.api, host.me?.username ?? null);
+function PinCreateForm({ host }: PinsExposes['PinCreate']) {
+  const myBoards = useUserBoards(host.api, host.me?.username ?? null);
+  const boards = myBoards.data ?? (myBoards.isError ? [] : null);
   const [draft, setDraft] = useState<Draft>({
     imageUrl: '',
     title: '',
@@ -42,10 +42,10 @@ function PinCreateForm({ host }: HostProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    if (!draft.imageUrl.trim()) return setError('Invalid Image');
-    if (!boardId) return setError('Choose a board for your Pin.');
+    if (!draft.imageUrl.trim()) return setError(PinTexts.invalidImage);
+    if (!boardId) return setError(PinTexts.chooseBoard);
     setSaving(true);
-    const result = await host.api.create<Pin>('PinResource', {
+    const result = await host.api.create('PinResource', {
       board_id: boardId,
       image_url: draft.imageUrl.trim(),
       title: draft.title.trim(),
@@ -93,7 +93,7 @@ function PinCreateForm({ host }: HostProps) {
             placeholder="Add a title"
             value={draft.title}
             onChange={set('title')}
-            maxLength={{ characterCount: 100, errorAccessibilityLabel: 'Title too long' }}
+            maxLength={{ characterCount: PIN_TITLE_MAX, errorAccessibilityLabel: 'Title too long' }}
           />
           <TextArea
             id="pb-pin-description"
@@ -138,7 +138,7 @@ function PinCreateForm({ host }: HostProps) {
 }
 
 /** Exposed as mfe_pins/PinCreate: the route '/pin-builder/'. */
-export function PinCreate(props: HostProps) {
+export function PinCreate(props: PinsExposes['PinCreate']) {
   return (
     <PinsRoot>
       <PinCreateForm {...props} />

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import type { Pin } from '@pinboard/contracts';
-import { PIN_WIDTH } from '../common/api-error';
+import { PIN_GRID_WIDTH, type Pin } from '@pinboard/contracts/web';
 
 /**
  * A tile's height is fixed before its image loads: the image box takes the 236x image's aspect
@@ -13,7 +12,7 @@ function aspectRatio(pin: Pin): string {
 
 function imageHeight(pin: Pin): number {
   const image = pin.images['236x'];
-  return image.width > 0 ? Math.round((PIN_WIDTH * image.height) / image.width) : PIN_WIDTH;
+  return image.width > 0 ? Math.round((PIN_GRID_WIDTH * image.height) / image.width) : PIN_GRID_WIDTH;
 }
 
 export function pinAlt(pin: Pin): string {
@@ -32,7 +31,7 @@ export function PinTile({ pin }: { pin: Pin }) {
           <img
             src={pin.images['236x'].url}
             alt={pinAlt(pin)}
-            width={PIN_WIDTH}
+            width={PIN_GRID_WIDTH}
             height={imageHeight(pin)}
             loading="lazy"
             decoding="async"

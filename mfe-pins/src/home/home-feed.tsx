@@ -1,8 +1,8 @@
-import type { HostProps } from '@pinboard/host-contract';
+import type { PinsExposes } from '../exposes';
 import { PinFeed } from '../feed/pin-feed';
 
 /** Exposed as mfe_pins/HomeFeed: the route '/'. */
-export function HomeFeed({ host }: HostProps) {
+export function HomeFeed({ host }: PinsExposes['HomeFeed']) {
   return (
     <section aria-labelledby="pb-home-heading">
       <h1 id="pb-home-heading" className="pb-visually-hidden">

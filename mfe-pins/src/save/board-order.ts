@@ -1,4 +1,4 @@
-import type { Board } from '@pinboard/contracts';
+import type { Board } from '@pinboard/contracts/web';
 
 /** SPEC §9: with this many boards or fewer the picker shows one flat list. */
 export const FLAT_LIST_MAX = 3;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Flex, Heading, SearchField, Spinner, Text } from 'gestalt';
-import type { Board } from '@pinboard/contracts';
+import type { Board } from '@pinboard/contracts/web';
 import { BoardRow } from './board-row';
 import { pickerSections } from './board-order';
 

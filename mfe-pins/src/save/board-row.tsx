@@ -1,5 +1,5 @@
 import { Box, Flex, Icon, Spinner, TapArea, Text } from 'gestalt';
-import type { Board } from '@pinboard/contracts';
+import type { Board } from '@pinboard/contracts/web';
 
 interface BoardRowProps {
   board: Board;

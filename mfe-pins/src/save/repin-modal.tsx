@@ -1,14 +1,12 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Flex, Image, Layer, Modal, Text } from 'gestalt';
 import { Link } from 'react-router';
-import type { Board, Pin } from '@pinboard/contracts';
+import { failureText, LoginTexts, type Board, type Pin } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
-import { failureText, LOGIN_TO_SAVE } from '../common/api-error';
-import { useToast } from '../toast/toast-context';
+import { OVERLAY_Z_INDEX, userBoardsKey, useToast, useUserBoards } from '@pinboard/web-kit';
 import { BoardPicker } from './board-picker';
 import { CreateBoardForm } from './create-board-form';
-import { useMyBoards } from './use-my-boards';
-import { OVERLAY_Z_INDEX } from '../common/overlay-z-index';
 
 interface RepinModalProps {
   host: HostApi;
@@ -19,26 +17,29 @@ interface RepinModalProps {
 
 /** 'Repin modal': choose (or create) a board and save the Pin to it. */
 export function RepinModal({ host, pin, onDismiss, onSaved }: RepinModalProps) {
-  const { boards, addBoard } = useMyBoards(host.api, host.me?.username ?? null);
+  const boards = useUserBoards(host.api, host.me?.username ?? null);
   const [view, setView] = useState<'pick' | 'create' | 'created'>('pick');
   // After 'Create board' and the save to it, the modal shows 'Board created' until dismissed.
   const [created, setCreated] = useState<{ saved: Pin; board: Board } | null>(null);
   const [savingBoardId, setSavingBoardId] = useState<string | null>(null);
   const toast = useToast();
+  const queryClient = useQueryClient();
 
   const saveTo = async (board: Board, announce = true): Promise<Pin | null> => {
     setSavingBoardId(board.id);
-    const result = await host.api.create<Pin>('RepinResource', { pin_id: pin.id, board_id: board.id });
+    const result = await host.api.create('RepinResource', { pin_id: pin.id, board_id: board.id });
     setSavingBoardId(null);
     if (!result.ok) {
       if (result.error.http_status === 401) {
         onDismiss();
-        host.requireLogin(LOGIN_TO_SAVE);
+        host.requireLogin(LoginTexts.toSave);
         return null;
       }
       toast.show({ type: 'error', text: failureText(result.error) });
       return null;
     }
+    // The board's Pin count and place among 'Top choices' changed.
+    void queryClient.invalidateQueries({ queryKey: userBoardsKey(host.me?.username ?? '') });
     if (!announce) return result.data;
     const savedBoard = result.data.board ?? board;
     toast.show({
@@ -56,7 +57,6 @@ export function RepinModal({ host, pin, onDismiss, onSaved }: RepinModalProps) {
   };
 
   const onBoardCreated = async (board: Board) => {
-    addBoard(board);
     const saved = await saveTo(board, false);
     if (!saved) {
       setView('pick');
@@ -93,10 +93,14 @@ export function RepinModal({ host, pin, onDismiss, onSaved }: RepinModalProps) {
         {view === 'created' && created ? (
           <BoardCreated saved={created.saved} board={created.board} onDone={finish} />
         ) : view === 'pick' ? (
-          <BoardPicker boards={boards} savingBoardId={savingBoardId} onPick={(board) => void saveTo(board)} />
+          <BoardPicker
+            boards={boards.data ?? (boards.isError ? [] : null)}
+            savingBoardId={savingBoardId}
+            onPick={(board) => void saveTo(board)}
+          />
         ) : (
           <CreateBoardForm
-            api={host.api}
+            host={host}
             onCancel={() => setView('pick')}
             onCreated={(board) => void onBoardCreated(board)}
           />

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'gestalt';
-import type { Pin } from '@pinboard/contracts';
+import { LoginTexts, type Pin } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
-import { LOGIN_TO_SAVE } from '../common/api-error';
 import { RepinModal } from './repin-modal';
 
 interface SaveButtonProps {
@@ -16,7 +15,7 @@ export function SaveButton({ host, pin, onSaved }: SaveButtonProps) {
   const [open, setOpen] = useState(false);
   const onClick = () => {
     if (!host.me) {
-      host.requireLogin(LOGIN_TO_SAVE);
+      host.requireLogin(LoginTexts.toSave);
       return;
     }
     setOpen(true);

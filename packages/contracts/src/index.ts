@@ -1,10 +1,5 @@
-/** @pinboard/contracts for Node: schemas (zod), subjects, events, resources, texts and rules. */
-export * from './common/errors.js';
-export * from './common/envelope.js';
-export * from './common/texts.js';
-export * from './common/limits.js';
-export * from './common/http.js';
-export * from './common/failure-text.js';
+/** @pinboard/contracts for Node: everything the browser entry has, plus the schemas (zod). */
+export * from './web.js';
 export * from './common/schemas.js';
 export * from './common/validation.js';
 export * from './common/rpc.js';

@@ -21,4 +21,4 @@ export type { HealthReply } from './common/health.js';
 export type { User, UserSummary, Me } from './users/models.js';
 export type { Board, BoardSummary, Privacy } from './boards/models.js';
 export type { Pin, PinImages, ImageSpec } from './pins/models.js';
-export type { ResourceName, ResourcesWith, ResourceOptions, ResourceData, Resources } from './catalog.js';
+export type { ResourceName, ResourcesWith, ResourceOptions, ResourceData } from './catalog.js';

@@ -6,3 +6,4 @@ export * from './browser-client.js';
 export * from './factories.js';
 export * from './images.js';
 export * from './otlp.js';
+export * from './scratch.js';

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSession } from '../session/session-context';
-import { LoginDialog } from './login-dialog';
-import { SignupDialog } from './signup-dialog';
+
+// Loaded when first opened: the forms and the sign-up rules stay out of the shell's first load.
+const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
+const SignupDialog = lazy(() => import('./signup-dialog').then((m) => ({ default: m.SignupDialog })));
 
 /** Renders the open auth dialog and hides the page behind it from assistive tech. */
 export function AuthDialogs() {
@@ -19,7 +21,10 @@ export function AuthDialogs() {
     };
   }, [open]);
 
-  if (dialog?.kind === 'login') return <LoginDialog key="login" prompt={dialog.prompt} />;
-  if (dialog?.kind === 'signup') return <SignupDialog key="signup" />;
-  return null;
+  return (
+    <Suspense fallback={null}>
+      {dialog?.kind === 'login' ? <LoginDialog key="login" prompt={dialog.prompt} /> : null}
+      {dialog?.kind === 'signup' ? <SignupDialog key="signup" /> : null}
+    </Suspense>
+  );
 }

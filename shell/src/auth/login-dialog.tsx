@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { Me } from '@pinboard/contracts';
+import { failureText } from '@pinboard/contracts/web';
 import { Dialog } from '../ui/dialog';
 import { useSession } from '../session/session-context';
 import { FormField } from './form-field';
-import { errorText } from './error-text';
 
 export function LoginDialog({ prompt }: { prompt: string | null }) {
   const { api, setMe, closeDialog, openSignup } = useSession();
@@ -17,13 +16,13 @@ export function LoginDialog({ prompt }: { prompt: string | null }) {
     if (saving) return;
     setSaving(true);
     setError(null);
-    const result = await api.create<Me>('UserSessionResource', {
+    const result = await api.create('UserSessionResource', {
       username_or_email: usernameOrEmail.trim(),
       password,
     });
     setSaving(false);
     if (!result.ok) {
-      setError(errorText(result.error));
+      setError(failureText(result.error));
       return;
     }
     setMe(result.data);

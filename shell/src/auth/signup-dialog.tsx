@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { Me } from '@pinboard/contracts';
+import { failureText, isAdult, UserTexts } from '@pinboard/contracts/web';
 import { Dialog } from '../ui/dialog';
 import { useSession } from '../session/session-context';
 import { FormField } from './form-field';
-import { errorText, isAdult, NOT_ADULT } from './error-text';
 
 interface SignupForm {
   email: string;
@@ -29,12 +28,12 @@ export function SignupDialog() {
     event.preventDefault();
     if (saving) return;
     if (form.birthday && !isAdult(form.birthday)) {
-      setError(NOT_ADULT);
+      setError(UserTexts.notAdult);
       return;
     }
     setSaving(true);
     setError(null);
-    const result = await api.create<Me>('UserRegisterResource', {
+    const result = await api.create('UserRegisterResource', {
       email: form.email.trim(),
       password: form.password,
       full_name: form.fullName.trim(),
@@ -42,7 +41,7 @@ export function SignupDialog() {
     });
     setSaving(false);
     if (!result.ok) {
-      setError(errorText(result.error));
+      setError(failureText(result.error));
       return;
     }
     setMe(result.data);

@@ -1,17 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-/** Marker of the module the errorLoadRemote hook answers instead of a failed remote module. */
-export const REMOTE_FALLBACK = '__pinboardRemoteFallback';
-
-export interface RemoteFallbackModule {
-  [REMOTE_FALLBACK]: true;
-  id: string;
-  error: string;
-}
-
-export function isRemoteFallback(value: unknown): value is RemoteFallbackModule {
-  return typeof value === 'object' && value !== null && REMOTE_FALLBACK in value;
-}
+import { REMOTE_FALLBACK, type RemoteFallbackModule } from './remote-fallback';
 
 /**
  * Turns any failure while loading a remote module (manifest, remoteEntry, chunk, factory) into a

@@ -1,6 +1,9 @@
 import { Component, Suspense, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Spinner } from '../ui/spinner';
-import { forgetRemote, remoteComponent, type RemoteId, type RemoteModules } from './remote-modules';
+import { RemoteRegistry } from './remote-registry';
+import { federationRuntime } from './runtime-config';
+
+const registry = new RemoteRegistry(federationRuntime);
 
 interface BoundaryProps {
   children: ReactNode;
@@ -38,18 +41,19 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-interface RemoteSlotProps<K extends RemoteId> {
-  id: K;
-  props: RemoteModules[K];
+interface RemoteSlotProps<P extends object> {
+  /** `mfe_pins/PinCloseup` */
+  id: string;
+  props: P;
 }
 
-/** Error boundary + Suspense + retry around one remote module. */
-export function RemoteSlot<K extends RemoteId>({ id, props }: RemoteSlotProps<K>) {
+/** Error boundary + Suspense + retry (of the remote `id` belongs to) around one remote module. */
+export function RemoteSlot<P extends object>({ id, props }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
-    void forgetRemote(id).then(() => setAttempt((n) => n + 1));
+    void registry.retry(id).then(() => setAttempt((n) => n + 1));
   }, [id]);
-  const Remote = remoteComponent(id);
+  const Remote = registry.component<P>(id);
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry} label={id}>
       <Suspense fallback={<Spinner label="Loading" />}>

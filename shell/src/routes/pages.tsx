@@ -1,31 +1,32 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { RemoteSlot } from '../federation/remote-slot';
+import { LoginTexts } from '@pinboard/contracts/web';
 import { useSession } from '../session/session-context';
 import { Spinner } from '../ui/spinner';
+import { boards, pins } from './remotes';
 import { useHostApi } from './use-host-api';
 
 export function HomePage() {
   const host = useHostApi();
-  return <RemoteSlot id="mfe_pins/HomeFeed" props={{ host }} />;
+  return <pins.Slot module="HomeFeed" props={{ host }} />;
 }
 
 export function PinPage() {
   const host = useHostApi();
   const { id = '' } = useParams();
-  return <RemoteSlot id="mfe_pins/PinCloseup" props={{ host, pinId: id }} />;
+  return <pins.Slot module="PinCloseup" props={{ host, pinId: id }} />;
 }
 
 export function ProfilePage() {
   const host = useHostApi();
   const { username = '' } = useParams();
-  return <RemoteSlot id="mfe_boards/Profile" props={{ host, username }} />;
+  return <boards.Slot module="Profile" props={{ host, username }} />;
 }
 
 export function BoardPage() {
   const host = useHostApi();
   const { username = '', slug = '' } = useParams();
-  return <RemoteSlot id="mfe_boards/BoardPage" props={{ host, username, slug }} />;
+  return <boards.Slot module="BoardPage" props={{ host, username, slug }} />;
 }
 
 /** Pages that need a signed-in user: a visitor gets a login prompt instead. */
@@ -35,11 +36,11 @@ function SignedInOnly({ children }: { children: ReactNode }) {
   if (me === null) {
     return (
       <section className="pb-empty">
-        <h1 className="pb-empty__title">Log in to create a Pin or board</h1>
+        <h1 className="pb-empty__title">{LoginTexts.toCreate}</h1>
         <button
           type="button"
           className="pb-button pb-button--red"
-          onClick={() => openLogin('Log in to create a Pin or board')}
+          onClick={() => openLogin(LoginTexts.toCreate)}
         >
           Log in
         </button>
@@ -53,7 +54,7 @@ export function PinBuilderPage() {
   const host = useHostApi();
   return (
     <SignedInOnly>
-      <RemoteSlot id="mfe_pins/PinCreate" props={{ host }} />
+      <pins.Slot module="PinCreate" props={{ host }} />
     </SignedInOnly>
   );
 }
@@ -62,7 +63,7 @@ export function BoardCreatePage() {
   const host = useHostApi();
   return (
     <SignedInOnly>
-      <RemoteSlot id="mfe_boards/BoardCreate" props={{ host }} />
+      <boards.Slot module="BoardCreate" props={{ host }} />
     </SignedInOnly>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { HostApi, PinFeedSlotProps } from '../contract';
-import { RemoteSlot } from '../federation/remote-slot';
+import type { HostApi, PinFeedSlotProps } from '@pinboard/host-contract';
 import { useSession } from '../session/session-context';
+import { pins } from './remotes';
 
 /** The HostApi handed to every remote; stable while the session does not change. */
 export function useHostApi(): HostApi {
@@ -11,9 +11,7 @@ export function useHostApi(): HostApi {
       me: me ?? null,
       api,
       requireLogin: (message: string) => openLogin(message),
-      renderPinFeed: (props: PinFeedSlotProps) => (
-        <RemoteSlot id="mfe_pins/PinFeed" props={{ ...props, host }} />
-      ),
+      renderPinFeed: (props: PinFeedSlotProps) => <pins.Slot module="PinFeed" props={{ ...props, host }} />,
     };
     return host;
   }, [me, api, openLogin]);

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Me } from '@pinboard/contracts';
-import type { ApiClient } from '../contract';
-import { createApiClient } from '../api/api-client';
+import { createApiClient, type ApiClient } from '@pinboard/api-client';
+import type { Me } from '@pinboard/contracts/web';
 
 export type AuthDialog = { kind: 'login'; prompt: string | null } | { kind: 'signup' } | null;
 
@@ -20,13 +19,13 @@ export interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const api = useMemo(createApiClient, []);
+  const api = useMemo(() => createApiClient(), []);
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [dialog, setDialog] = useState<AuthDialog>(null);
 
   useEffect(() => {
     let live = true;
-    void api.getPath<Me>('/v3/users/me/').then((result) => {
+    void api.me().then((result) => {
       if (live) setMe(result.ok ? result.data : null);
     });
     return () => {
@@ -35,7 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [api]);
 
   const logOut = useCallback(async () => {
-    await api.remove('UserSessionResource', {});
+    await api.delete('UserSessionResource', {});
     setMe(null);
   }, [api]);
 

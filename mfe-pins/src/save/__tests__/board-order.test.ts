@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Board } from '@pinboard/contracts';
+import type { Board } from '@pinboard/contracts/web';
 import { foldText, matchesQuery, pickerSections, sortBoards, topChoices } from '../board-order';
 
 let nextId = 1;

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
+import { BoardCommandsController } from './board-commands.controller.js';
 import { BoardPickerCache } from './board-picker.cache.js';
-import { BoardQueryService } from './board-query.service.js';
-import { BoardController } from './board.controller.js';
-import { BoardService } from './board.service.js';
+import { BoardQueriesController } from './board-queries.controller.js';
 
 @Module({
-  controllers: [BoardController],
-  providers: [BoardPickerCache, BoardService, BoardQueryService],
+  controllers: [BoardCommandsController, BoardQueriesController],
+  providers: [BoardPickerCache],
   exports: [BoardPickerCache],
 })
 export class BoardsModule {}

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PinsModule } from '../pins/pins.module.js';
 import { FeedController } from './feed.controller.js';
-import { FeedService } from './feed.service.js';
 
-@Module({ imports: [PinsModule], controllers: [FeedController], providers: [FeedService] })
+@Module({ imports: [PinsModule], controllers: [FeedController] })
 export class FeedModule {}

@@ -2,12 +2,11 @@ import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module.js';
 import { BoardsClient } from './boards.client.js';
 import { PinController } from './pin.controller.js';
-import { PinService } from './pin.service.js';
 
 @Module({
   imports: [MediaModule],
   controllers: [PinController],
-  providers: [PinService, BoardsClient],
+  providers: [BoardsClient],
   exports: [BoardsClient],
 })
 export class PinsModule {}

@@ -1,19 +1,48 @@
-import { Controller } from '@nestjs/common';
-import { Rpc, type RpcInput } from '@pinboard/contracts';
-import { RpcHandler } from '@pinboard/service-kit';
-import { SessionService } from './session.service.js';
+import { Controller, type OnModuleInit } from '@nestjs/common';
+import { Rpc, UserTexts, type RpcInput, type SessionReply } from '@pinboard/contracts';
+import { RpcHandler, ServiceError } from '@pinboard/service-kit';
+import { hashPassword, verifyPassword } from '../passwords/password-hasher.js';
+import { toActor, toMe } from '../users/user.mapper.js';
+import { UserStore } from '../users/user.store.js';
+import { LoginRateLimit } from './login-rate-limit.js';
+import { SessionStore } from './session.store.js';
 
+/** Login and logout. */
 @Controller()
-export class SessionController {
-  constructor(private readonly sessions: SessionService) {}
+export class SessionController implements OnModuleInit {
+  /** Verified against when the account is unknown, so both failures cost the same time. */
+  private dummyHash = '';
+
+  constructor(
+    private readonly users: UserStore,
+    private readonly store: SessionStore,
+    private readonly rateLimit: LoginRateLimit,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.dummyHash = await hashPassword('not-a-real-password');
+  }
 
   @RpcHandler(Rpc.users.sessionCreate)
-  create(input: RpcInput<typeof Rpc.users.sessionCreate>) {
-    return this.sessions.login(input);
+  async login(input: RpcInput<typeof Rpc.users.sessionCreate>): Promise<SessionReply> {
+    const login = input.username_or_email;
+    await this.rateLimit.assertAllowed(login);
+    const row = login.includes('@')
+      ? await this.users.findByEmail(login)
+      : await this.users.findByUsername(login);
+    const valid = await verifyPassword(row?.passwordHash ?? this.dummyHash, input.password);
+    if (!row || !valid) {
+      await this.rateLimit.recordFailure(login);
+      throw ServiceError.validation(row ? UserTexts.wrongCredentials : UserTexts.unknownAccount);
+    }
+    await this.rateLimit.reset(login);
+    const token = await this.store.open(toActor(row));
+    return { user: toMe(row), token };
   }
 
   @RpcHandler(Rpc.users.sessionDelete)
-  delete(input: RpcInput<typeof Rpc.users.sessionDelete>) {
-    return this.sessions.logout(input.token);
+  async logout({ token }: RpcInput<typeof Rpc.users.sessionDelete>): Promise<{ ok: true }> {
+    await this.store.close(token);
+    return { ok: true };
   }
 }

@@ -2,11 +2,6 @@ import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module.js';
 import { LoginRateLimit } from './login-rate-limit.js';
 import { SessionController } from './session.controller.js';
-import { SessionService } from './session.service.js';
 
-@Module({
-  imports: [UsersModule],
-  controllers: [SessionController],
-  providers: [SessionService, LoginRateLimit],
-})
+@Module({ imports: [UsersModule], controllers: [SessionController], providers: [LoginRateLimit] })
 export class SessionsModule {}

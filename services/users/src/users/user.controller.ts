@@ -1,24 +1,94 @@
 import { Controller } from '@nestjs/common';
-import { Rpc, type RpcInput } from '@pinboard/contracts';
-import { RpcHandler } from '@pinboard/service-kit';
-import { UserService } from './user.service.js';
+import {
+  Events,
+  Rpc,
+  splitFullName,
+  UserTexts,
+  type Me,
+  type RpcInput,
+  type SessionReply,
+  type User,
+} from '@pinboard/contracts';
+import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { hashPassword } from '../passwords/password-hasher.js';
+import { SessionStore } from '../sessions/session.store.js';
+import { toActor, toMe, toUser } from './user.mapper.js';
+import { UserStore } from './user.store.js';
+import { pickUsername, usernameBase } from './username.js';
 
 @Controller()
 export class UserController {
-  constructor(private readonly users: UserService) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly store: UserStore,
+    private readonly events: DomainEvents,
+    private readonly sessions: SessionStore,
+  ) {}
 
+  /** Creates the account and its first session; the event goes out after the commit. */
   @RpcHandler(Rpc.users.register)
-  register(input: RpcInput<typeof Rpc.users.register>) {
-    return this.users.register(input);
+  async register(input: RpcInput<typeof Rpc.users.register>): Promise<SessionReply> {
+    if (await this.store.findByEmail(input.email)) {
+      throw ServiceError.conflict(UserTexts.emailTaken);
+    }
+    const username = input.username ?? (await this.deriveUsername(input.email));
+    if (input.username && (await this.store.findByUsername(input.username))) {
+      throw ServiceError.conflict(UserTexts.usernameTaken);
+    }
+    const { first_name, last_name } = splitFullName(input.full_name);
+    const passwordHash = await hashPassword(input.password);
+    const row = await this.prisma.user
+      .create({
+        data: {
+          email: input.email,
+          username,
+          usernameLower: username.toLowerCase(),
+          passwordHash,
+          fullName: input.full_name,
+          firstName: first_name,
+          lastName: last_name,
+          birthday: new Date(`${input.birthday}T00:00:00Z`),
+        },
+      })
+      .catch(async (err: unknown) => {
+        throw await this.explainUniqueViolation(err, input.email);
+      });
+    const token = await this.sessions.open(toActor(row));
+    await this.events.publish(Events.users.userCreated, { user: toUser(row) });
+    return { user: toMe(row), token };
   }
 
   @RpcHandler(Rpc.users.get)
-  get(input: RpcInput<typeof Rpc.users.get>) {
-    return this.users.get(input);
+  async get(query: RpcInput<typeof Rpc.users.get>): Promise<User> {
+    const row =
+      'id' in query ? await this.store.findById(query.id) : await this.store.findByUsername(query.username);
+    if (!row) throw ServiceError.notFound(UserTexts.userNotFound);
+    return toUser(row);
   }
 
   @RpcHandler(Rpc.users.me)
-  me(input: RpcInput<typeof Rpc.users.me>) {
-    return this.users.me(input.user_id);
+  async me({ user_id }: RpcInput<typeof Rpc.users.me>): Promise<Me> {
+    const row = await this.store.findById(user_id);
+    if (!row) throw ServiceError.notFound(UserTexts.userNotFound);
+    return toMe(row);
+  }
+
+  private async deriveUsername(email: string): Promise<string> {
+    const base = usernameBase(email);
+    const rows = await this.prisma.user.findMany({
+      where: { usernameLower: { startsWith: base.toLowerCase() } },
+      select: { usernameLower: true },
+    });
+    return pickUsername(base, new Set(rows.map((r) => r.usernameLower)));
+  }
+
+  /** Two sign-ups racing past the checks: the unique index decides, and we say which field lost. */
+  private async explainUniqueViolation(err: unknown, email: string): Promise<unknown> {
+    const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+    if (code !== 'P2002') return err;
+    return (await this.store.findByEmail(email))
+      ? ServiceError.conflict(UserTexts.emailTaken)
+      : ServiceError.conflict(UserTexts.usernameTaken);
   }
 }

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { SessionStore } from '../sessions/session.store.js';
 import { UserController } from './user.controller.js';
-import { UserService } from './user.service.js';
+import { UserStore } from './user.store.js';
 
 @Module({
   controllers: [UserController],
-  providers: [UserService, SessionStore],
-  exports: [UserService, SessionStore],
+  providers: [UserStore, SessionStore],
+  exports: [UserStore, SessionStore],
 })
 export class UsersModule {}

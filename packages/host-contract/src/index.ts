@@ -1,0 +1,48 @@
+/**
+ * What crosses the shell/remote boundary, as types only: nothing here exists at run time, so a
+ * remote and the shell can each import it without bundling anything twice. What each remote's
+ * modules take is declared by that remote (its `src/exposes.ts`), on top of HostProps.
+ */
+import type { ReactNode } from 'react';
+import type { ApiClient } from '@pinboard/api-client';
+import type { Me } from '@pinboard/contracts/web';
+
+export type { ApiClient, ApiResult } from '@pinboard/api-client';
+
+/** Which feed a Pin grid shows. */
+export type PinFeedSource = { kind: 'home' } | { kind: 'board'; boardId: string };
+
+export interface PinFeedSlotProps {
+  source: PinFeedSource;
+  /** Text shown when the feed has no Pins. Defaults to 'No Pins yet'. */
+  emptyText?: string;
+}
+
+/** Everything a remote gets from the shell. Kept small on purpose. */
+export interface HostApi {
+  /** The signed-in user, or null for a visitor. */
+  me: Me | null;
+  /** The shell's one client of the gateway (same-origin cookies, CSRF header). */
+  api: ApiClient;
+  /** Opens the shell's login modal with a prompt such as 'Log in to save this Pin'. */
+  requireLogin(message: string): void;
+  /** Renders mfe-pins' Pin grid inside the shell's failure-isolated slot. */
+  renderPinFeed(props: PinFeedSlotProps): ReactNode;
+}
+
+/** What every exposed module takes; route params come as props of their own. */
+export interface HostProps {
+  host: HostApi;
+}
+
+type ExposedNames<Pkg> = Pkg extends { pinboard: { exposes: infer E } } ? keyof E & string : never;
+
+/**
+ * A remote's exposed modules with their props, checked against the names its package.json
+ * declares under `pinboard.exposes` (the one list mf-build builds from): a module missing here, or
+ * one package.json does not expose, fails to compile. The shell reads it through `remote<T>()`.
+ */
+export type DeclareExposes<
+  Pkg,
+  T extends { [M in ExposedNames<Pkg>]: HostProps } & { [M in Exclude<keyof T, ExposedNames<Pkg>>]: never },
+> = T;

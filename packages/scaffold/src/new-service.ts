@@ -1,0 +1,78 @@
+import { listParts } from '@pinboard/parts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { copyTemplate, insertAfterLast, namesFor, TEMPLATES } from './templates.js';
+
+export interface Scaffolded {
+  /** Files written. */
+  created: string[];
+  /** Files that gained a line. */
+  edited: string[];
+  /** What is left for a person to do. */
+  next: string[];
+}
+
+const RESERVED = new Set(['common', 'catalog', 'index', 'web', 'gateway', 'shell', 'resources']);
+
+export function checkPartName(name: string, root: string): void {
+  if (!/^[a-z][a-z0-9]{1,19}$/.test(name)) {
+    throw new Error(`"${name}": a name is 2 to 20 lower-case letters and digits, starting with a letter`);
+  }
+  if (RESERVED.has(name)) throw new Error(`"${name}" is reserved`);
+  const taken = listParts(root).map((p) => p.name.replace(/^mfe-/, ''));
+  if (taken.includes(name) || existsSync(join(root, 'packages/contracts/src', name))) {
+    throw new Error(`"${name}" is taken`);
+  }
+}
+
+/**
+ * A new NATS service: its folder (a working feature with tests and a migration), its contracts
+ * folder joined to the catalog, its gateway resources, and its compose entry. The gateway, scripts
+ * and test harness find it by its role; nothing else is listed by hand.
+ */
+export async function newService(root: string, name: string): Promise<Scaffolded> {
+  checkPartName(name, root);
+  const names = namesFor(name);
+  const contracts = join(root, 'packages/contracts/src');
+  const created = [
+    ...(await copyTemplate(join(TEMPLATES, 'service'), join(root, 'services', name), names)),
+    ...(await copyTemplate(join(TEMPLATES, 'contracts'), join(contracts, name), names)),
+    ...(await copyTemplate(join(TEMPLATES, 'gateway'), join(root, 'services/gateway/src/resources'), names)),
+  ];
+  await insertAfterLast(
+    join(contracts, 'catalog.ts'),
+    /^import \{ \w+Events, \w+Resources, \w+Rpc \} from '\.\/\w+\/index\.js';$/,
+    `import { ${name}Events, ${name}Resources, ${name}Rpc } from './${name}/index.js';`,
+  );
+  await insertAfterLast(
+    join(contracts, 'catalog.ts'),
+    /^ {2}\w+: \{ rpc: \w+Rpc, events: \w+Events, resources: \w+Resources \},$/,
+    `  ${name}: { rpc: ${name}Rpc, events: ${name}Events, resources: ${name}Resources },`,
+  );
+  await insertAfterLast(
+    join(contracts, 'index.ts'),
+    /^export \* from '\.\/\w+\/index\.js';$/,
+    `export * from './${name}/index.js';`,
+  );
+  // After the last service's block (each ends with its depends_on line).
+  await insertAfterLast(
+    join(root, 'docker-compose.yml'),
+    /^ {4}depends_on: \[migrate, nats, redis\]$/,
+    [
+      `  ${name}:`,
+      `    <<: *app`,
+      `    command: ['node', 'services/${name}/dist/main.js']`,
+      `    depends_on: [migrate, nats, redis]`,
+    ].join('\n'),
+  );
+  return {
+    created,
+    edited: [join(contracts, 'catalog.ts'), join(contracts, 'index.ts'), join(root, 'docker-compose.yml')],
+    next: [
+      `npm run build && npm run openapi -w services/gateway   # build it, and publish its resources in openapi.json`,
+      `node --test services/${name}/dist-test                  # its tests (npm test runs them too)`,
+      `Then make it yours: services/${name}/src (features), packages/contracts/src/${name} (subjects,`,
+      `payloads, events, resources, texts), services/gateway/src/resources/${name}.resources.ts.`,
+    ],
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * What every remote bundles: the remote root (styles, data loading, toasts), overlay layering,
+ * data loading over the shell's ApiClient, board lists and the board-create form.
+ */
+export { RemoteRoot } from './remote-root';
+export { ToastProvider, useToast, type ToastMessage } from './toast';
+export { OVERLAY_Z_INDEX } from './overlay-z-index';
+export {
+  ApiFailure,
+  apiErrorOf,
+  dataOf,
+  errorText,
+  pageOf,
+  remoteQueryClient,
+  type ListPage,
+} from './api-query';
+export {
+  createBoardMutation,
+  fetchUserBoards,
+  isPendingBoard,
+  pendingBoard,
+  useCreateBoard,
+  useUserBoards,
+  userBoardsKey,
+  type NewBoard,
+} from './user-boards';
+export {
+  BoardCreateButtons,
+  BoardCreateFields,
+  useBoardCreateForm,
+  type BoardCreateForm,
+} from './board-create-form';

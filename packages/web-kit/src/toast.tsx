@@ -1,0 +1,76 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { Box, Layer, Toast } from 'gestalt';
+import { SUCCESS_TOAST_MS } from '@pinboard/contracts/web';
+import { OVERLAY_Z_INDEX } from './overlay-z-index';
+
+export interface ToastMessage {
+  text: string | ReactElement;
+  type?: 'default' | 'success' | 'error';
+}
+
+interface ToastApi {
+  show(message: ToastMessage): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** One toast at a time, bottom centre, hidden after SUCCESS_TOAST_MS (SPEC §9: 5000 ms). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<(ToastMessage & { key: number }) | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const show = useCallback((message: ToastMessage) => {
+    if (timer.current) clearTimeout(timer.current);
+    setCurrent({ ...message, key: Date.now() });
+    timer.current = setTimeout(() => setCurrent(null), SUCCESS_TOAST_MS);
+  }, []);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const api = useMemo(() => ({ show }), [show]);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {current ? (
+        <Layer zIndex={OVERLAY_Z_INDEX}>
+          <Box
+            position="fixed"
+            bottom
+            marginBottom={8}
+            left
+            right
+            display="flex"
+            justifyContent="center"
+            paddingX={2}
+          >
+            {/* Gestalt's Toast renders its own role="status" region. */}
+            <div key={current.key} className="pb-toast">
+              <Toast text={current.text} type={current.type ?? 'default'} />
+            </div>
+          </Box>
+        </Layer>
+      ) : null}
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used within a Provider');
+  return api;
+}

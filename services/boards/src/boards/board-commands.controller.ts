@@ -1,0 +1,118 @@
+import { Controller } from '@nestjs/common';
+import { BoardTexts, Events, Rpc, type Board, type RpcInput } from '@pinboard/contracts';
+import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
+import { PrismaClient, type Board as BoardRow } from '../generated/prisma/client.js';
+import { BoardPickerCache } from './board-picker.cache.js';
+import { toBoard } from './board.mapper.js';
+import { requireBoardAccess } from './board.policy.js';
+import { slugify, uniqueSlug } from './slug.js';
+
+/** Two writes racing for the same slug: the loser picks the next free one. */
+const SLUG_ATTEMPTS = 3;
+
+/** What changes boards: create and update. */
+@Controller()
+export class BoardCommandsController {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly picker: BoardPickerCache,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** Any signed-in actor may create boards of their own; the actor comes from the gateway's session. */
+  @RpcHandler(Rpc.boards.create)
+  async create({ actor, name, privacy, description }: RpcInput<typeof Rpc.boards.create>): Promise<Board> {
+    const ownerId = BigInt(actor.id);
+    const board = await this.withFreeSlug(ownerId, name, null, (slug) =>
+      this.prisma.board.create({
+        data: {
+          ownerId,
+          ownerUsername: actor.username,
+          ownerUsernameLower: actor.username.toLowerCase(),
+          name,
+          nameLower: name.toLowerCase(),
+          slug,
+          description: description ?? '',
+          privacy,
+        },
+      }),
+    );
+    await this.picker.invalidate(actor.id);
+    await this.events.publish(Events.boards.boardCreated, { board });
+    return board;
+  }
+
+  /** The owner renames (a new slug, so a new url), re-describes or changes the privacy of a board. */
+  @RpcHandler(Rpc.boards.update)
+  async update({
+    actor,
+    board_id,
+    name,
+    privacy,
+    description,
+  }: RpcInput<typeof Rpc.boards.update>): Promise<Board> {
+    const id = BigInt(board_id);
+    const current = requireBoardAccess(
+      await this.prisma.board.findUnique({ where: { id } }),
+      actor.id,
+      'write',
+      {
+        forbidden: BoardTexts.notYourBoardToEdit,
+      },
+    );
+    const renamed = name !== undefined && name !== current.name;
+    const board = await this.withFreeSlug(current.ownerId, renamed ? name : null, id, (slug) =>
+      this.prisma.board.update({
+        where: { id },
+        data: {
+          ...(renamed && { name, nameLower: name.toLowerCase(), slug }),
+          ...(privacy !== undefined && { privacy }),
+          ...(description !== undefined && { description }),
+        },
+      }),
+    );
+    await this.picker.invalidate(actor.id);
+    await this.events.publish(Events.boards.boardUpdated, { board });
+    return board;
+  }
+
+  /**
+   * Runs a write that needs the owner's unique name (when `name` is given) and a free slug for it.
+   * The unique index decides races: a taken name is a conflict, a taken slug is retried.
+   */
+  private async withFreeSlug(
+    ownerId: bigint,
+    name: string | null,
+    except: bigint | null,
+    write: (slug: string) => Promise<BoardRow>,
+  ): Promise<Board> {
+    for (let attempt = 1; ; attempt++) {
+      let slug = '';
+      if (name !== null) {
+        const nameLower = name.toLowerCase();
+        const sameName = await this.prisma.board.findUnique({
+          where: { ownerId_nameLower: { ownerId, nameLower } },
+        });
+        if (sameName && sameName.id !== except) throw ServiceError.conflict(BoardTexts.nameTaken);
+        slug = await this.freeSlug(ownerId, slugify(name), except);
+      }
+      try {
+        return toBoard(await write(slug));
+      } catch (err) {
+        if (!isUniqueViolation(err) || attempt >= SLUG_ATTEMPTS) throw err;
+      }
+    }
+  }
+
+  private async freeSlug(ownerId: bigint, base: string, except: bigint | null): Promise<string> {
+    const rows = await this.prisma.board.findMany({
+      where: { ownerId, slug: { startsWith: base }, ...(except !== null && { id: { not: except } }) },
+      select: { slug: true },
+    });
+    return uniqueSlug(base, new Set(rows.map((r) => r.slug)));
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'P2002';
+}

@@ -1,0 +1,87 @@
+import { Controller } from '@nestjs/common';
+import { RpcHandler } from '@pinboard/service-kit';
+import {
+  END_BOOKMARK,
+  PAGE_SIZE_DEFAULT,
+  Rpc,
+  type Board,
+  type Page,
+  type RpcInput,
+} from '@pinboard/contracts';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
+import { BoardPickerCache } from './board-picker.cache.js';
+import { toBoard } from './board.mapper.js';
+import { requireBoardAccess } from './board.policy.js';
+import { decodeBookmark, encodeBookmark } from './bookmark.js';
+
+/** What reads boards; every read goes through requireBoardAccess. */
+@Controller()
+export class BoardQueriesController {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly picker: BoardPickerCache,
+  ) {}
+
+  @RpcHandler(Rpc.boards.get)
+  async get(input: RpcInput<typeof Rpc.boards.get>): Promise<Board> {
+    const row =
+      'board_id' in input
+        ? await this.prisma.board.findUnique({ where: { id: BigInt(input.board_id) } })
+        : await this.prisma.board.findFirst({
+            where: { ownerUsernameLower: input.username.toLowerCase(), slug: input.slug.toLowerCase() },
+          });
+    return toBoard(requireBoardAccess(row, input.viewer_id, 'read'));
+  }
+
+  /** What pins asks before writing a Pin to a board or listing its feed. */
+  @RpcHandler(Rpc.boards.access)
+  async access(input: RpcInput<typeof Rpc.boards.access>): Promise<Board> {
+    const row = await this.prisma.board.findUnique({ where: { id: BigInt(input.board_id) } });
+    return toBoard(requireBoardAccess(row, input.user_id, input.permission));
+  }
+
+  /**
+   * A profile's boards, last saved-to first. Secret boards are filtered in the query itself
+   * (visible only when the viewer owns them), so a page never carries one it should not.
+   */
+  @RpcHandler(Rpc.boards.list)
+  async list(input: RpcInput<typeof Rpc.boards.list>): Promise<Page<Board>> {
+    const pageSize = input.page_size ?? PAGE_SIZE_DEFAULT;
+    const cursor = decodeBookmark(input.bookmark);
+    const pickerRead = input.viewer_id !== null && cursor === null && pageSize === PAGE_SIZE_DEFAULT;
+    if (pickerRead && input.viewer_id) {
+      const cached = await this.picker.get(input.viewer_id, input.username);
+      if (cached) return cached;
+    }
+
+    const where: Prisma.BoardWhereInput = {
+      ownerUsernameLower: input.username.toLowerCase(),
+      OR: [{ privacy: 'public' }, ...(input.viewer_id ? [{ ownerId: BigInt(input.viewer_id) }] : [])],
+      ...(cursor && {
+        AND: {
+          OR: [
+            { boardOrderModifiedAt: { lt: cursor.modifiedAt } },
+            { boardOrderModifiedAt: cursor.modifiedAt, id: { lt: cursor.id } },
+          ],
+        },
+      }),
+    };
+    const rows = await this.prisma.board.findMany({
+      where,
+      orderBy: [{ boardOrderModifiedAt: 'desc' }, { id: 'desc' }],
+      take: pageSize + 1,
+    });
+    const items = rows.slice(0, pageSize);
+    const last = items.at(-1);
+    const bookmark =
+      rows.length > pageSize && last
+        ? encodeBookmark({ modifiedAt: last.boardOrderModifiedAt, id: last.id })
+        : END_BOOKMARK;
+    const page = { items: items.map(toBoard), bookmark };
+
+    // Cache only the owner's own view: another viewer's page lacks the secret boards.
+    const ownerId = rows[0]?.ownerId.toString();
+    if (pickerRead && ownerId === input.viewer_id) await this.picker.set(ownerId, input.username, page);
+    return page;
+  }
+}
