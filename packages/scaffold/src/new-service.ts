@@ -1,7 +1,7 @@
 import { listParts } from '@pinboard/parts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyTemplate, insertAfterLast, namesFor, TEMPLATES } from './templates.js';
+import { copyTemplate, insertAfterLast, linkWorkspace, namesFor, TEMPLATES } from './templates.js';
 
 export interface Scaffolded {
   /** Files written. */
@@ -12,7 +12,12 @@ export interface Scaffolded {
   next: string[];
 }
 
-const RESERVED = new Set(['common', 'catalog', 'index', 'web', 'gateway', 'shell', 'resources']);
+/** Names of the repository's own folders and files, and words a name cannot be in TypeScript. */
+const RESERVED = new Set(
+  'common catalog index web gateway shell resources parts new class delete default function import export return var let const this void with yield enum case catch do else for if in switch throw try while break continue debugger extends finally instanceof super typeof'.split(
+    ' ',
+  ),
+);
 
 export function checkPartName(name: string, root: string): void {
   if (!/^[a-z][a-z0-9]{1,19}$/.test(name)) {
@@ -65,6 +70,7 @@ export async function newService(root: string, name: string): Promise<Scaffolded
       `    depends_on: [migrate, nats, redis]`,
     ].join('\n'),
   );
+  await linkWorkspace(root, `services/${name}`);
   return {
     created,
     edited: [join(contracts, 'catalog.ts'), join(contracts, 'index.ts'), join(root, 'docker-compose.yml')],

@@ -1,5 +1,5 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The template folders, beside dist/ and src/. */
@@ -11,14 +11,22 @@ export interface Names {
   name: string;
   /** `Search` (types, resource names) */
   Name: string;
+  /** `SEARCH` (environment variables) */
+  NAME: string;
+  /** A port of its own, for a part served on its own (a remote's static server). */
+  port: number;
 }
 
-export function namesFor(name: string): Names {
-  return { name, Name: name.charAt(0).toUpperCase() + name.slice(1) };
+export function namesFor(name: string, port = 0): Names {
+  return { name, Name: name.charAt(0).toUpperCase() + name.slice(1), NAME: name.toUpperCase(), port };
 }
 
 export function fill(text: string, names: Names): string {
-  return text.replaceAll('__Name__', names.Name).replaceAll('__name__', names.name);
+  return text
+    .replaceAll('__Name__', names.Name)
+    .replaceAll('__NAME__', names.NAME)
+    .replaceAll('__name__', names.name)
+    .replaceAll('__port__', String(names.port));
 }
 
 /**
@@ -36,6 +44,18 @@ export async function copyTemplate(from: string, to: string, names: Names): Prom
     written.push(target);
   }
   return written;
+}
+
+/**
+ * Links a new workspace into node_modules as `npm install` would (node_modules/@pinboard/<folder>),
+ * so that other workspaces resolve it at once; `npm ci` later rebuilds node_modules from the lockfile.
+ */
+export async function linkWorkspace(root: string, folder: string): Promise<void> {
+  const link = join(root, 'node_modules/@pinboard', basename(folder));
+  await mkdir(dirname(link), { recursive: true });
+  await symlink(relative(dirname(link), join(root, folder)), link).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EEXIST') throw err;
+  });
 }
 
 /** Inserts `line` after the last line matching `after` (the file's own order is kept). */

@@ -29,3 +29,29 @@ export function FormField({ label, error, ...input }: FormFieldProps) {
     </div>
   );
 }
+
+/** A form's failure (announced as it appears) and its wide red submit button. */
+export function FormFooter({
+  error,
+  saving,
+  label,
+  savingLabel,
+}: {
+  error: string | null;
+  saving: boolean;
+  label: string;
+  savingLabel: string;
+}) {
+  return (
+    <>
+      {error ? (
+        <p className="pb-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="pb-button pb-button--red pb-button--wide" disabled={saving}>
+        {saving ? savingLabel : label}
+      </button>
+    </>
+  );
+}

@@ -1,33 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { failureText } from '@pinboard/contracts/web';
+import { useState } from 'react';
 import { Dialog } from '../ui/dialog';
 import { useSession } from '../session/session-context';
-import { FormField } from './form-field';
+import { FormField, FormFooter } from './form-field';
+import { useSignIn } from './use-sign-in';
 
 export function LoginDialog({ prompt }: { prompt: string | null }) {
-  const { api, setMe, closeDialog, openSignup } = useSession();
+  const { api, closeDialog, openSignup } = useSession();
   const [usernameOrEmail, setUsernameOrEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setError(null);
-    const result = await api.create('UserSessionResource', {
-      username_or_email: usernameOrEmail.trim(),
-      password,
-    });
-    setSaving(false);
-    if (!result.ok) {
-      setError(failureText(result.error));
-      return;
-    }
-    setMe(result.data);
-    closeDialog();
-  };
+  const { error, saving, submit } = useSignIn(() =>
+    api.create('UserSessionResource', { username_or_email: usernameOrEmail.trim(), password }),
+  );
 
   return (
     <Dialog
@@ -35,7 +18,7 @@ export function LoginDialog({ prompt }: { prompt: string | null }) {
       subtitle={prompt ? 'Welcome back to Pinboard' : null}
       onDismiss={closeDialog}
     >
-      <form className="pb-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="pb-form" onSubmit={submit} noValidate>
         <FormField
           label="Username or email"
           name="username_or_email"
@@ -53,14 +36,7 @@ export function LoginDialog({ prompt }: { prompt: string | null }) {
           onChange={(e) => setPassword(e.target.value)}
           required
         />
-        {error ? (
-          <p className="pb-form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="pb-button pb-button--red pb-button--wide" disabled={saving}>
-          {saving ? 'Logging in…' : 'Log in'}
-        </button>
+        <FormFooter error={error} saving={saving} label="Log in" savingLabel="Logging in…" />
       </form>
       <p className="pb-dialog__switch">
         Not on Pinboard yet?{' '}

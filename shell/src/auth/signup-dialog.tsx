@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { failureText, isAdult, UserTexts } from '@pinboard/contracts/web';
+import { useState } from 'react';
+import { isAdult, UserTexts } from '@pinboard/contracts/web';
 import { Dialog } from '../ui/dialog';
 import { useSession } from '../session/session-context';
-import { FormField } from './form-field';
+import { FormField, FormFooter } from './form-field';
+import { useSignIn } from './use-sign-in';
 
 interface SignupForm {
   email: string;
@@ -14,43 +15,28 @@ interface SignupForm {
 const EMPTY: SignupForm = { email: '', password: '', fullName: '', birthday: '' };
 
 export function SignupDialog() {
-  const { api, setMe, closeDialog, openLogin } = useSession();
+  const { api, closeDialog, openLogin } = useSession();
   const [form, setForm] = useState<SignupForm>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, setError, saving, submit } = useSignIn(
+    () =>
+      api.create('UserRegisterResource', {
+        email: form.email.trim(),
+        password: form.password,
+        full_name: form.fullName.trim(),
+        birthday: form.birthday,
+      }),
+    // SPEC §5: adults only, checked as the server checks it.
+    () => (form.birthday && !isAdult(form.birthday) ? UserTexts.notAdult : null),
+  );
 
   const update = (field: keyof SignupForm) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
     setError(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    if (form.birthday && !isAdult(form.birthday)) {
-      setError(UserTexts.notAdult);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    const result = await api.create('UserRegisterResource', {
-      email: form.email.trim(),
-      password: form.password,
-      full_name: form.fullName.trim(),
-      birthday: form.birthday,
-    });
-    setSaving(false);
-    if (!result.ok) {
-      setError(failureText(result.error));
-      return;
-    }
-    setMe(result.data);
-    closeDialog();
-  };
-
   return (
     <Dialog title="Welcome to Pinboard" subtitle="Find new ideas to try" onDismiss={closeDialog}>
-      <form className="pb-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="pb-form" onSubmit={submit} noValidate>
         <FormField
           label="Email"
           name="email"
@@ -87,14 +73,7 @@ export function SignupDialog() {
           onChange={(e) => update('birthday')(e.target.value)}
           required
         />
-        {error ? (
-          <p className="pb-form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="pb-button pb-button--red pb-button--wide" disabled={saving}>
-          {saving ? 'Signing up…' : 'Sign up'}
-        </button>
+        <FormFooter error={error} saving={saving} label="Sign up" savingLabel="Signing up…" />
       </form>
       <p className="pb-dialog__switch">
         Already a member?{' '}

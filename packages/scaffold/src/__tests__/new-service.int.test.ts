@@ -5,7 +5,6 @@
 import { createMigration } from '@pinboard/db';
 import { listParts } from '@pinboard/parts';
 import {
-  freePort,
   scratchRepository,
   spawnNode,
   testEnv,
@@ -17,7 +16,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { CLI, sh } from './support.js';
+import { assertTestsPass, CLI, sh, startScratchGateway } from './support.js';
 
 describe('npm run new -- service <name>', () => {
   const scratch = scratchRepository();
@@ -86,24 +85,12 @@ describe('npm run new -- service <name>', () => {
   });
 
   test('passes its own tests', async () => {
-    const output = await sh(scratch.root, process.execPath, [
-      '--test',
-      '--test-reporter=tap',
-      `services/${name}/dist-test`,
-    ]);
-    assert.match(output, /^# pass [1-9]/m);
-    assert.match(output, /^# fail 0$/m);
+    await assertTestsPass(scratch.root, `services/${name}/dist-test`);
   });
 
   test('the gateway answers its resources, documents them and reports its health', async () => {
     const service = spawnNode(name, join(dir, 'dist/main.js'), { ...env, LOG_LEVEL: 'warn' });
-    const port = await freePort();
-    const gateway = spawnNode('gateway', join(scratch.root, 'services/gateway/dist/main.js'), {
-      ...env,
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-    });
-    const url = `http://127.0.0.1:${port}`;
+    const { url, process: gateway } = await startScratchGateway(scratch.root);
     try {
       const healthOf = async () => {
         const report = (await (await fetch(`${url}/health`)).json()) as {

@@ -33,11 +33,12 @@ function actionFor(method: string, action: string): ResourceAction | null {
   return action === 'create' || action === 'update' || action === 'delete' ? action : null;
 }
 
-/** Options the web app may send that name nothing here (SPEC §7 field_set_key). */
+/** Options the web app may send that name nothing here (SPEC §7 field_set_key); copied only when present. */
 function withoutIgnored(options: ResourceOptionsInput): ResourceOptionsInput {
-  const rest = { ...options };
-  for (const key of IGNORED_OPTIONS) delete rest[key];
-  return rest;
+  if (!IGNORED_OPTIONS.some((key) => key in options)) return options;
+  return Object.fromEntries(
+    Object.entries(options).filter(([key]) => !(IGNORED_OPTIONS as readonly string[]).includes(key)),
+  );
 }
 
 /** Runs one resource call: lookup, session check, option validation, then the action's handler. */

@@ -1,0 +1,123 @@
+/**
+ * `npm run new -- remote <name>` in a scratch copy of the repository: the new remote builds alone,
+ * passes its own test, lints, and the gateway serves and announces it; with the one hand edit the
+ * scaffold asks for (a shell route), a person sees its page through the shell in Chromium.
+ */
+import { listParts } from '@pinboard/parts';
+import { scratchRepository, uniqueSuffix, waitReady } from '@pinboard/test-kit';
+import { launchBrowser } from '@pinboard/test-kit/browser';
+import assert from 'node:assert/strict';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { assertTestsPass, CLI, sh, startScratchGateway } from './support.js';
+
+describe('npm run new -- remote <name>', () => {
+  const scratch = scratchRepository();
+  const name = `ui${uniqueSuffix()}`.replace(/[0-9]/g, (d) => 'ghijklmnop'[Number(d)]!);
+  const Name = name.charAt(0).toUpperCase() + name.slice(1);
+  const folder = `mfe-${name}`;
+  const dir = join(scratch.root, folder);
+  const env = { PARTS_ROOT: scratch.root };
+
+  before(async () => {
+    await sh(scratch.root, process.execPath, [CLI, 'remote', name], env);
+  });
+  after(() => scratch.remove());
+
+  test('is discovered: a part with role remote, in the scripts, compose, the lockfile and the shell', async () => {
+    assert.equal(listParts(scratch.root).find((p) => p.name === folder)?.role, 'remote');
+    const apps = await sh(scratch.root, 'bash', ['-c', 'source scripts/lib.sh; echo "${WEB_APP_DIRS[*]}"']);
+    assert.ok(apps.trim().split(' ').includes(folder), apps);
+    const compose = await readFile(join(scratch.root, 'docker-compose.yml'), 'utf8');
+    assert.match(
+      compose,
+      new RegExp(
+        `^  ${folder}:\\n    <<: \\*app\\n    command: \\['node', 'packages/mf-build/serve-static.mjs', '${folder}/dist', '3003'\\]`,
+        'm',
+      ),
+    );
+    assert.match(
+      compose,
+      new RegExp(`MFE_${name.toUpperCase()}_MANIFEST_URL: http://localhost:3003/mf-manifest.json`),
+    );
+    const lock = JSON.parse(await readFile(join(scratch.root, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, unknown>;
+    };
+    assert.ok(lock.packages[folder], 'the new workspace is in the lockfile (npm ci accepts it)');
+    const remotes = await readFile(join(scratch.root, 'shell/src/routes/remotes.ts'), 'utf8');
+    assert.match(remotes, new RegExp(`export const ${name} = remote<${Name}Exposes>\\('mfe_${name}'\\);`));
+  });
+
+  test('builds alone as mfe_<name>, typechecks with the shell, lints and is formatted', async () => {
+    await sh(scratch.root, 'npx', [
+      'tsc',
+      '-b',
+      'packages/contracts',
+      'packages/api-client',
+      'services/gateway',
+    ]);
+    await sh(scratch.root, 'npx', ['tsc', '-p', `${folder}/tsconfig.json`, '--noEmit']);
+    await sh(scratch.root, 'npx', ['tsc', '-p', 'shell/tsconfig.json', '--noEmit']);
+    await sh(dir, join(scratch.root, 'node_modules/.bin/rspack'), ['build'], { NODE_ENV: 'production' });
+    const manifest = JSON.parse(await readFile(join(dir, 'dist/mf-manifest.json'), 'utf8')) as {
+      name: string;
+    };
+    assert.equal(manifest.name, `mfe_${name}`);
+    const written = [folder, 'shell/src/routes/remotes.ts', 'shell/package.json', 'docker-compose.yml'];
+    await sh(scratch.root, 'npx', ['eslint', '--max-warnings=0', folder, 'shell/src/routes/remotes.ts']);
+    await sh(scratch.root, 'npx', ['prettier', '--check', ...written]);
+  });
+
+  test('passes its own unit test', async () => {
+    await sh(scratch.root, 'npx', ['tsc', '-p', `${folder}/tsconfig.test.json`]);
+    await writeFile(join(dir, 'dist-test/package.json'), '{"type":"commonjs"}');
+    await assertTestsPass(scratch.root, `${folder}/dist-test`);
+  });
+
+  test('with a shell route added, a person sees its page through the shell', async () => {
+    // The one hand edit `npm run new` asks for, as its printed next steps show it.
+    const pages = join(scratch.root, 'shell/src/routes/pages.tsx');
+    const app = join(scratch.root, 'shell/src/routes/app.tsx');
+    await writeFile(
+      pages,
+      (await readFile(pages, 'utf8')).replace(
+        /import \{ (\w+(?:, \w+)*) \} from '\.\/remotes';/,
+        `import { $1, ${name} } from './remotes';`,
+      ) +
+        `\nexport function ${Name}Page() {\n  const host = useHostApi();\n  return <${name}.Slot module="${Name}Page" props={{ host }} />;\n}\n`,
+    );
+    await writeFile(
+      app,
+      (await readFile(app, 'utf8'))
+        .replace(/\n} from '\.\/pages';/, `\n  ${Name}Page,\n} from './pages';`)
+        .replace(
+          '<Route path="*"',
+          `<Route path="/${name}" element={<${Name}Page />} />\n            <Route path="*"`,
+        ),
+    );
+    await sh(join(scratch.root, 'shell'), join(scratch.root, 'node_modules/.bin/rspack'), ['build'], {
+      NODE_ENV: 'production',
+    });
+
+    const { url, process: gateway } = await startScratchGateway(scratch.root);
+    const browser = await launchBrowser();
+    try {
+      await waitReady([gateway], async () => (await fetch(`${url}/runtime-config.json`)).ok, 'the gateway');
+      const config = (await (await fetch(`${url}/runtime-config.json`)).json()) as {
+        remotes: Record<string, string>;
+      };
+      assert.equal(config.remotes[`mfe_${name}`], `/mfe/${name}/mf-manifest.json`);
+      assert.equal((await fetch(`${url}/mfe/${name}/mf-manifest.json`)).status, 200);
+      const page = await browser.newPage();
+      page.setDefaultTimeout(20_000);
+      await page.goto(`${url}/${name}`);
+      await page.getByRole('heading', { name: Name }).waitFor();
+      await page.getByText('Log in to create a Pin or board').first().waitFor();
+      assert.equal(await page.getByText('This part of the page could not load.').count(), 0);
+    } finally {
+      await browser.close();
+      await gateway.stop();
+    }
+  });
+});
