@@ -2,14 +2,12 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { listParts } from '@pinboard/parts';
 
-/** What runs in the browser: the shell, the remotes and the web libraries they bundle. */
-const browserCode = [
-  'shell/src/**/*.{ts,tsx}',
-  'mfe-*/src/**/*.{ts,tsx}',
-  'packages/web-kit/src/**/*.{ts,tsx}',
-  'packages/host-contract/src/**/*.{ts,tsx}',
-];
+/** What runs in the browser: the shell, the remotes and the web libraries they bundle (by role). */
+const browserCode = listParts()
+  .filter((part) => ['host', 'remote', 'web-library'].includes(part.role))
+  .map((part) => `${part.dir}/src/**/*.{ts,tsx}`);
 
 export default tseslint.config(
   {

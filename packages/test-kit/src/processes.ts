@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { repoRoot } from '@pinboard/parts';
+import { waitFor } from './env.js';
 
 /** A part running as a child process, with its recent output kept for failure messages. */
 export interface PartProcess {
@@ -51,26 +52,27 @@ export function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/**
- * Polls `ready` until it is true, failing early (with the process's output) if the process exits.
- */
-export async function waitReady(
+/** Polls `ready` until it is true, failing early (with the process's output) if a process exits. */
+export function waitReady(
   processes: readonly PartProcess[],
   ready: () => Promise<boolean>,
   what: string,
   timeoutMs = 60_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const check = async () => {
     const dead = processes.find((p) => p.exited());
     if (dead)
       throw new Error(
         `${dead.name} exited with ${dead.child.exitCode ?? dead.child.signalCode}:\n${dead.output()}`,
       );
-    if (await ready().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} did not become ready:\n${processes.map((p) => p.output()).join('\n')}`);
+    return ready().catch(() => false);
+  };
+  return waitFor(check, what, timeoutMs).catch((err: unknown) => {
+    if (err instanceof Error && err.message.startsWith('timed out')) {
+      throw new Error(`${what} did not become ready:\n${processes.map((p) => p.output()).join('\n')}`);
+    }
+    throw err;
+  });
 }
 
 export async function freePort(): Promise<number> {
