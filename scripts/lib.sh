@@ -36,3 +36,21 @@ wait_http() {
   done
   return 1
 }
+
+# The test infrastructure, for test-kit (packages/test-kit/src/env.ts has the same defaults):
+# database pinboard_test, Redis db 1, and a NATS of its own so that tests never reach the services
+# `npm start` runs. Sets TEST_NATS_STARTED when it had to start that NATS.
+use_test_infra() {
+  export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://$PG_USER:$PG_PASSWORD@127.0.0.1:$PGPORT/pinboard_test}"
+  export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:$REDIS_PORT/1}"
+  TEST_NATS_PORT="${TEST_NATS_PORT:-4223}"
+  export TEST_NATS_URL="${TEST_NATS_URL:-nats://127.0.0.1:$TEST_NATS_PORT}"
+}
+start_test_nats() {
+  port_open "$TEST_NATS_PORT" && return 0
+  rm -rf "$DATA_DIR/nats-test"; mkdir -p "$DATA_DIR/nats-test"
+  setsid nats-server -c infra/nats.conf -a 127.0.0.1 -p "$TEST_NATS_PORT" -m $((TEST_NATS_PORT + 4000)) \
+    -sd "$DATA_DIR/nats-test/js" -P "$DATA_DIR/nats-test/nats.pid" -l "$DATA_DIR/nats-test/nats.log" </dev/null >/dev/null 2>&1 &
+  TEST_NATS_STARTED=1
+  for _ in $(seq 1 50); do port_open "$TEST_NATS_PORT" && break; sleep 0.1; done
+}

@@ -4,10 +4,7 @@
 # build and test is discovered from the parts (packages/parts), never listed here.
 source "$(dirname "$0")/lib.sh"
 set +e
-export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://$PG_USER:$PG_PASSWORD@127.0.0.1:$PGPORT/pinboard_test}"
-export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:$REDIS_PORT/1}"
-TEST_NATS_PORT="${TEST_NATS_PORT:-4223}"
-export TEST_NATS_URL="${TEST_NATS_URL:-nats://127.0.0.1:$TEST_NATS_PORT}"
+use_test_infra
 RESULTS="$DATA_DIR/test-results"
 LOGDIR="$DATA_DIR/test-logs"
 mkdir -p "$DATA_DIR" "$LOGDIR"
@@ -48,14 +45,7 @@ finish() {
 ensure_node_modules || { record npm-install 0 1; finish; }
 say "infrastructure"
 INFRA_WITH_BROWSER=1 EXTRA_DATABASES=pinboard_test bash infra/up.sh >&2 || { record infra 0 1; finish; }
-if ! port_open "$TEST_NATS_PORT"; then
-  # A NATS of its own, so that tests never reach services started by `npm start`.
-  rm -rf "$DATA_DIR/nats-test"; mkdir -p "$DATA_DIR/nats-test"
-  setsid nats-server -c infra/nats.conf -a 127.0.0.1 -p "$TEST_NATS_PORT" -m $((TEST_NATS_PORT + 4000)) \
-    -sd "$DATA_DIR/nats-test/js" -P "$DATA_DIR/nats-test/nats.pid" -l "$DATA_DIR/nats-test/nats.log" </dev/null >/dev/null 2>&1 &
-  TEST_NATS_STARTED=1
-  for _ in $(seq 1 50); do port_open "$TEST_NATS_PORT" && break; sleep 0.1; done
-fi
+start_test_nats
 
 say "build and static checks"
 check build bash scripts/build.sh
