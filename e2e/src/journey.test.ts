@@ -162,9 +162,10 @@ test('sign up, log out, log in, create a board and a Pin, save a Pin, see them o
   const href = await boardLink.getAttribute('href');
   assert.match(href ?? '', /^\/[^/]+\/[^/]+\/$/);
 
-  // Saving to a board created inside the modal ends on 'Board created'.
+  // Saving to a board created inside the modal ends on 'Board created'. The closeup knows the Pin
+  // is saved already: its button says so.
   await page.goto(`${stack.url}/pin/${otherPinId}`);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Saved', exact: true }).click();
   const again = page.getByRole('dialog', { name: 'Repin modal' });
   await again.getByRole('button', { name: 'Create board' }).click();
   await again.getByLabel('Board name').fill(`Made in the modal ${id}`);

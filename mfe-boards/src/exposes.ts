@@ -13,6 +13,8 @@ export type BoardsExposes = DeclareExposes<
     Profile: HostProps & { username: string };
     /** The route '/:username/:slug/'; its Pins come from mfe_pins through host.renderPinFeed. */
     BoardPage: HostProps & { username: string; slug: string };
+    /** The route '/:username/:slug/:section/'; its Pins come from mfe_pins through host.renderPinFeed. */
+    SectionPage: HostProps & { username: string; slug: string; section: string };
     /** The route '/board/create/'. */
     BoardCreate: HostProps;
   }

@@ -15,7 +15,7 @@ export type PinsExposes = DeclareExposes<
     PinCloseup: HostProps & { pinId: string };
     /** The route '/pin-builder/'. */
     PinCreate: HostProps;
-    /** The Pin grid of the home feed or of a board (the shell's host.renderPinFeed). */
+    /** The Pin grid of the home feed, a board or a board section, with Save on every tile (the shell's host.renderPinFeed). */
     PinFeed: HostProps & PinFeedSlotProps;
   }
 >;

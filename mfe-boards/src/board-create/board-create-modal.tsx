@@ -1,12 +1,7 @@
-import { Layer, Modal } from 'gestalt';
 import type { Board } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
-import {
-  BoardCreateButtons,
-  BoardCreateFields,
-  OVERLAY_Z_INDEX,
-  useBoardCreateForm,
-} from '@pinboard/web-kit';
+import { BoardCreateButtons, BoardCreateFields, useBoardCreateForm } from '@pinboard/web-kit';
+import { FormModal } from '../common/form-modal';
 
 interface BoardCreateModalProps {
   host: HostApi;
@@ -19,16 +14,12 @@ interface BoardCreateModalProps {
 export function BoardCreateModal({ host, owner, onDismiss, onCreated }: BoardCreateModalProps) {
   const form = useBoardCreateForm(host.api, owner, onCreated);
   return (
-    <Layer zIndex={OVERLAY_Z_INDEX}>
-      <Modal
-        accessibilityModalLabel="Create board"
-        heading="Create board"
-        onDismiss={onDismiss}
-        size="sm"
-        footer={<BoardCreateButtons form={form} onCancel={onDismiss} />}
-      >
-        <BoardCreateFields idPrefix="pb-board-create-modal" form={form} />
-      </Modal>
-    </Layer>
+    <FormModal
+      title="Create board"
+      onDismiss={onDismiss}
+      footer={<BoardCreateButtons form={form} onCancel={onDismiss} />}
+    >
+      <BoardCreateFields idPrefix="pb-board-create-modal" form={form} />
+    </FormModal>
   );
 }

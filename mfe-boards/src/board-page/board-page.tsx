@@ -1,29 +1,18 @@
 import { Box, Flex, Heading, Icon, Spinner, Text } from 'gestalt';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { apiErrorOf, dataOf, errorText } from '@pinboard/web-kit';
 import { BoardsRoot } from '../common/boards-root';
+import { LoadFailure } from '../common/load-failure';
+import { pinCountText } from '../common/pin-count';
 import type { BoardsExposes } from '../exposes';
+import { BoardSections } from './board-sections';
+import { useBoard } from './use-board';
 
 function BoardView({ host, username, slug }: BoardsExposes['BoardPage']) {
-  const query = useQuery({
-    queryKey: ['board', username, slug],
-    queryFn: () => dataOf(host.api.get('BoardResource', { username, slug })),
-  });
+  const query = useBoard(host.api, username, slug);
 
   if (query.isPending) return <Spinner show accessibilityLabel="Loading board" />;
-  if (query.isError) {
-    const notFound = apiErrorOf(query.error).http_status === 404;
-    return (
-      <Box padding={8}>
-        <Heading size="400" align="center">
-          {notFound ? "Sorry, we couldn't find that board" : errorText(query.error)}
-        </Heading>
-      </Box>
-    );
-  }
+  if (query.isError) return <LoadFailure error={query.error} notFound="Sorry, we couldn't find that board" />;
   const board = query.data;
-  const pins = board.pin_count === 1 ? '1 Pin' : `${board.pin_count} Pins`;
   return (
     <section aria-labelledby="pb-board-name">
       <Box paddingY={6} paddingX={4}>
@@ -38,13 +27,15 @@ function BoardView({ host, username, slug }: BoardsExposes['BoardPage']) {
           </Flex>
           {board.description ? <Text align="center">{board.description}</Text> : null}
           <Text color="subtle">
-            {pins} · by{' '}
+            {pinCountText(board.pin_count)} · by{' '}
             <Link to={`/${board.owner.username}`} className="pb-board-owner">
               {board.owner.username}
             </Link>
           </Text>
         </Flex>
       </Box>
+      <BoardSections host={host} board={board} />
+      <h2 className="pb-visually-hidden">Pins</h2>
       {host.renderPinFeed({ source: { kind: 'board', boardId: board.id }, emptyText: 'No Pins yet' })}
     </section>
   );

@@ -2,6 +2,7 @@ import { Icon, Text } from 'gestalt';
 import { Link } from 'react-router';
 import type { Board } from '@pinboard/contracts/web';
 import { isPendingBoard } from '@pinboard/web-kit';
+import { pinCountText } from '../common/pin-count';
 
 function Cover({ board }: { board: Board }) {
   const [first, second, third] = board.pin_thumbnail_urls;
@@ -25,7 +26,6 @@ function Cover({ board }: { board: Board }) {
 }
 
 export function BoardCard({ board }: { board: Board }) {
-  const pins = board.pin_count === 1 ? '1 Pin' : `${board.pin_count} Pins`;
   const content = (
     <>
       <Cover board={board} />
@@ -38,7 +38,7 @@ export function BoardCard({ board }: { board: Board }) {
         ) : null}
       </div>
       <Text size="100" color="subtle">
-        {pins}
+        {pinCountText(board.pin_count)}
       </Text>
     </>
   );

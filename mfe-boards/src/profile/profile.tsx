@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
-import { apiErrorOf, errorText } from '@pinboard/web-kit';
 import { BoardCreateModal } from '../board-create/board-create-modal';
 import { BoardsRoot } from '../common/boards-root';
+import { LoadFailure } from '../common/load-failure';
 import type { BoardsExposes } from '../exposes';
 import { BoardCard } from './board-card';
 import { useProfile } from './use-profile';
@@ -13,15 +13,7 @@ function ProfileView({ host, username }: BoardsExposes['Profile']) {
 
   if (state.status === 'loading') return <Spinner show accessibilityLabel="Loading profile" />;
   if (state.status === 'error') {
-    const notFound = apiErrorOf(state.error).http_status === 404;
-    const text = notFound ? "Sorry, we couldn't find that page" : errorText(state.error);
-    return (
-      <Box padding={8}>
-        <Heading size="400" align="center">
-          {text}
-        </Heading>
-      </Box>
-    );
+    return <LoadFailure error={state.error} notFound="Sorry, we couldn't find that page" />;
   }
 
   const { user, boards } = state;

@@ -1,19 +1,36 @@
 import { Avatar, Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
 import { Link, useNavigate } from 'react-router';
-import type { Pin } from '@pinboard/contracts/web';
+import type { PinCloseup as PinCloseupData } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
 import { apiErrorOf, errorText } from '@pinboard/web-kit';
 import { PinsRoot } from '../common/pins-root';
 import type { PinsExposes } from '../exposes';
 import { SaveButton } from '../save/save-button';
+import { SavedPlacesList } from './saved-places-list';
 import { usePin } from './use-pin';
 
-function CloseupCard({ host, pin }: { host: HostApi; pin: Pin }) {
+/** The board (and section) the Pin is pinned to, each a link. */
+function PinnedTo({ pin }: { pin: PinCloseupData }) {
+  const board = pin.pinned_to_board;
+  return (
+    <span className="pb-closeup__board">
+      <Link to={board.url}>{board.name}</Link>
+      {pin.section ? (
+        <>
+          {' / '}
+          <Link to={pin.section.url}>{pin.section.title}</Link>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+function CloseupCard({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
   const image = pin.images.orig;
   const pinner = pin.pinner;
   return (
     <article className="pb-closeup" aria-label={pin.title || 'Pin'}>
-      <div className="pb-closeup__media" style={{ backgroundColor: pin.dominant_color || '#efefef' }}>
+      <div className="pb-closeup__media" style={{ backgroundColor: pin.color || '#efefef' }}>
         <img
           src={image.url}
           alt={pin.title.trim() || pin.description.trim() || 'Pin'}
@@ -26,11 +43,10 @@ function CloseupCard({ host, pin }: { host: HostApi; pin: Pin }) {
       </div>
       <div className="pb-closeup__details">
         <Box display="flex" justifyContent="between" alignItems="center" marginBottom={4}>
-          <Link to={pin.board.url} className="pb-closeup__board">
-            {pin.board.name}
-          </Link>
-          <SaveButton host={host} pin={pin} />
+          <PinnedTo pin={pin} />
+          <SaveButton host={host} pin={pin} saved={pin.saved_to.length > 0} />
         </Box>
+        <SavedPlacesList savedTo={pin.saved_to} />
         {pin.link ? (
           <a
             className="pb-closeup__domain"
@@ -38,7 +54,7 @@ function CloseupCard({ host, pin }: { host: HostApi; pin: Pin }) {
             target="_blank"
             rel="noopener noreferrer nofollow"
           >
-            {pin.domain ?? pin.link}
+            {pin.linkDomain?.domain ?? pin.link}
           </a>
         ) : null}
         {pin.title ? (

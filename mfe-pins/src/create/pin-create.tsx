@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Flex, Heading, SelectList, Spinner, Text, TextArea, TextField } from 'gestalt';
 import { Link, useNavigate } from 'react-router';
 import { failureText, PIN_TITLE_MAX, PinTexts } from '@pinboard/contracts/web';
-import { useUserBoards } from '@pinboard/web-kit';
 import { PinsRoot } from '../common/pins-root';
 import type { PinsExposes } from '../exposes';
-import { sortBoards, topChoices } from '../save/board-order';
+import { sortBoards } from '../save/board-order';
+import { useBoardPicker } from '../save/use-board-picker';
 import { PinPreview } from './pin-preview';
 
 interface Draft {
@@ -17,8 +17,9 @@ interface Draft {
 }
 
 function PinCreateForm({ host }: PinsExposes['PinCreate']) {
-  const myBoards = useUserBoards(host.api, host.me?.username ?? null);
-  const boards = myBoards.data ?? (myBoards.isError ? [] : null);
+  // The boards the viewer may save to, last saved to first.
+  const picker = useBoardPicker(host.api, null);
+  const boards = picker.data?.all_boards ?? (picker.isError ? [] : null);
   const [draft, setDraft] = useState<Draft>({
     imageUrl: '',
     title: '',
@@ -37,7 +38,7 @@ function PinCreateForm({ host }: PinsExposes['PinCreate']) {
     };
 
   if (boards === null) return <Spinner show accessibilityLabel="Loading boards" />;
-  const boardId = draft.boardId || topChoices(boards)[0]?.id || '';
+  const boardId = draft.boardId || boards[0]?.id || '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

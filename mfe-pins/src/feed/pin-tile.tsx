@@ -1,5 +1,7 @@
+import { Button } from 'gestalt';
 import { Link } from 'react-router';
 import { PIN_GRID_WIDTH, type Pin } from '@pinboard/contracts/web';
+import { useHoverIntent } from './use-hover-intent';
 
 /**
  * A tile's height is fixed before its image loads: the image box takes the 236x image's aspect
@@ -19,26 +21,46 @@ export function pinAlt(pin: Pin): string {
   return pin.title.trim() || pin.description.trim() || 'Pin';
 }
 
-export function PinTile({ pin }: { pin: Pin }) {
+/**
+ * One Pin of the grid. Its Save button shows on hover (SPEC §9 timing) and on keyboard focus
+ * (CSS :focus-within); it sits beside the link, never inside it.
+ */
+export function PinTile({ pin, onSave }: { pin: Pin; onSave(pin: Pin): void }) {
   const caption = pin.title.trim();
+  const hover = useHoverIntent();
   return (
-    <div className="pb-tile">
-      <Link to={`/pin/${pin.id}/`} className="pb-tile__link" aria-label={caption || pinAlt(pin)}>
-        <div
-          className="pb-tile__image"
-          style={{ aspectRatio: aspectRatio(pin), backgroundColor: pin.dominant_color || '#efefef' }}
-        >
-          <img
-            src={pin.images['236x'].url}
-            alt={pinAlt(pin)}
-            width={PIN_GRID_WIDTH}
-            height={imageHeight(pin)}
-            loading="lazy"
-            decoding="async"
+    <div
+      className={hover.hovered ? 'pb-tile pb-tile--hover' : 'pb-tile'}
+      onPointerEnter={hover.enter}
+      onPointerLeave={hover.leave}
+    >
+      <div className="pb-tile__frame">
+        <Link to={`/pin/${pin.id}/`} className="pb-tile__link" aria-label={caption || pinAlt(pin)}>
+          <div
+            className="pb-tile__image"
+            style={{ aspectRatio: aspectRatio(pin), backgroundColor: pin.color || '#efefef' }}
+          >
+            <img
+              src={pin.images['236x'].url}
+              alt={pinAlt(pin)}
+              width={PIN_GRID_WIDTH}
+              height={imageHeight(pin)}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="pb-tile__wash" aria-hidden="true" />
+          </div>
+        </Link>
+        <div className="pb-tile__actions">
+          <Button
+            text="Save"
+            color="red"
+            accessibilityLabel={`Save ${pinAlt(pin)}`}
+            accessibilityHaspopup
+            onClick={() => onSave(pin)}
           />
-          <span className="pb-tile__wash" aria-hidden="true" />
         </div>
-      </Link>
+      </div>
       {caption ? <p className="pb-tile__caption">{caption}</p> : null}
     </div>
   );

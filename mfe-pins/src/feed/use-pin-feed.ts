@@ -5,16 +5,19 @@ import type { ApiClient, PinFeedSource } from '@pinboard/host-contract';
 import { pageOf } from '@pinboard/web-kit';
 import { feedPins } from './feed-pins';
 
+/** A board's feeds (all its Pins, and each section's) sit under this key. */
+export const boardFeedsKey = (boardId: string) => ['pin-feed', 'board', boardId] as const;
+
 export const feedKey = (source: PinFeedSource) =>
-  source.kind === 'home' ? (['pin-feed', 'home'] as const) : (['pin-feed', 'board', source.boardId] as const);
+  source.kind === 'home'
+    ? (['pin-feed', 'home'] as const)
+    : ([...boardFeedsKey(source.boardId), source.sectionId ?? ''] as const);
 
 function fetchPage(api: ApiClient, source: PinFeedSource, bookmark: string | null) {
   const page = bookmark ? { bookmark } : {};
-  return pageOf(
-    source.kind === 'home'
-      ? api.get('UserHomefeedResource', page)
-      : api.get('BoardFeedResource', { board_id: source.boardId, ...page }),
-  );
+  if (source.kind === 'home') return pageOf(api.get('UserHomefeedResource', page));
+  const section = source.sectionId ? { section_id: source.sectionId } : {};
+  return pageOf(api.get('BoardFeedResource', { board_id: source.boardId, ...section, ...page }));
 }
 
 /** Bookmark-paginated Pins; the next page is fetched at most once per 200 ms (SPEC §9). */

@@ -1,24 +1,29 @@
 import { useState } from 'react';
-import { Box, Flex, Heading, SearchField, Spinner, Text } from 'gestalt';
-import type { Board } from '@pinboard/contracts/web';
-import { BoardRow } from './board-row';
-import { pickerSections } from './board-order';
+import { Box, Flex, SearchField, Spinner, Text } from 'gestalt';
+import type { Board, BoardPicker as PickerData, SavedTo } from '@pinboard/contracts/web';
+import { pickerGroups } from './board-order';
+import { PlaceList } from './place-list';
+import { boardCover, PlaceRow } from './place-row';
+import { isSavedInBoard, placeKey } from './saved-places';
 
 interface BoardPickerProps {
-  boards: Board[] | null;
-  savingBoardId: string | null;
+  picker: PickerData | null;
+  savedTo: readonly SavedTo[];
+  /** placeKey of the row being saved to, if any. */
+  saving: string | null;
   onPick(board: Board): void;
 }
 
-/** 'Top choices' + 'All boards' (or one flat list), with a search field. */
-export function BoardPicker({ boards, savingBoardId, onPick }: BoardPickerProps) {
+/** 'Choose board': 'Top choices' and 'All boards' (or one flat list), with a search across all. */
+export function BoardPicker({ picker, savedTo, saving, onPick }: BoardPickerProps) {
   const [query, setQuery] = useState('');
-  if (boards === null) return <Spinner show accessibilityLabel="Loading boards" />;
-  const sections = pickerSections(boards, query);
-  const empty = sections.every((section) => section.boards.length === 0);
+  if (picker === null) return <Spinner show accessibilityLabel="Loading boards" />;
+  const groups = pickerGroups(picker, query);
+  const any = picker.all_boards.length > 0;
+  const empty = groups.every((group) => group.boards.length === 0);
   return (
     <Flex direction="column" gap={{ column: 2, row: 0 }}>
-      {boards.length > 0 ? (
+      {any ? (
         <SearchField
           id="pb-repin-board-search"
           accessibilityLabel="Search boards"
@@ -29,34 +34,30 @@ export function BoardPicker({ boards, savingBoardId, onPick }: BoardPickerProps)
           autoComplete="off"
         />
       ) : null}
-      {sections.map((section) => (
-        <div key={section.title ?? 'flat'} role="list" aria-label={section.title ?? 'Boards'}>
-          {section.title ? (
-            <Box paddingX={2} paddingY={2}>
-              <Heading size="400" accessibilityLevel={3}>
-                {section.title}
-              </Heading>
-            </Box>
-          ) : null}
-          {section.boards.map((board) => (
-            <div role="listitem" key={`${section.title ?? 'flat'}-${board.id}`}>
-              <BoardRow
-                board={board}
-                saving={savingBoardId === board.id}
-                disabled={savingBoardId !== null}
-                onPick={onPick}
-              />
-            </div>
-          ))}
-        </div>
-      ))}
       {empty ? (
         <Box padding={4}>
           <Text align="center" color="subtle">
-            {boards.length ? 'No boards match your search' : 'You have no boards yet. Create one!'}
+            {any ? 'No boards match your search' : 'You have no boards yet. Create one!'}
           </Text>
         </Box>
-      ) : null}
+      ) : (
+        groups.map((group) => (
+          <PlaceList key={group.title ?? 'flat'} title={group.title}>
+            {group.boards.map((board) => (
+              <PlaceRow
+                key={board.id}
+                name={board.name}
+                imageUrl={boardCover(board)}
+                secret={board.privacy === 'secret'}
+                saved={isSavedInBoard(savedTo, board.id)}
+                saving={saving === placeKey(board.id, null)}
+                disabled={saving !== null}
+                onPick={() => onPick(board)}
+              />
+            ))}
+          </PlaceList>
+        ))
+      )}
     </Flex>
   );
 }

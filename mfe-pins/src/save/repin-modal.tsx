@@ -1,141 +1,140 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Flex, Image, Layer, Modal, Text } from 'gestalt';
-import { Link } from 'react-router';
-import { failureText, LoginTexts, type Board, type Pin } from '@pinboard/contracts/web';
+import { Box, Button, Layer, Modal } from 'gestalt';
+import type { Board, Pin, SectionSummary } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
-import { OVERLAY_Z_INDEX, userBoardsKey, useToast, useUserBoards } from '@pinboard/web-kit';
+import { OVERLAY_Z_INDEX, useBoardSections } from '@pinboard/web-kit';
+import { usePin } from '../closeup/use-pin';
+import { BoardCreated } from './board-created';
 import { BoardPicker } from './board-picker';
-import { CreateBoardForm } from './create-board-form';
+import { CreateBoardForm, CreateSectionForm } from './create-forms';
+import { RepinHeader } from './repin-header';
+import { afterPick, backFrom, REPIN_TITLES, type RepinView } from './repin-views';
+import { sectionNameIdeas } from './saved-places';
+import { SectionPicker } from './section-picker';
+import { useBoardPicker } from './use-board-picker';
+import { useBoardTitleSuggestions } from './use-board-title-suggestions';
+import { useSavePin } from './use-save-pin';
 
 interface RepinModalProps {
   host: HostApi;
   pin: Pin;
-  onDismiss(): void;
-  onSaved(saved: Pin): void;
+  onClose(): void;
 }
 
-/** 'Repin modal': choose (or create) a board and save the Pin to it. */
-export function RepinModal({ host, pin, onDismiss, onSaved }: RepinModalProps) {
-  const boards = useUserBoards(host.api, host.me?.username ?? null);
-  const [view, setView] = useState<'pick' | 'create' | 'created'>('pick');
-  // After 'Create board' and the save to it, the modal shows 'Board created' until dismissed.
-  const [created, setCreated] = useState<{ saved: Pin; board: Board } | null>(null);
-  const [savingBoardId, setSavingBoardId] = useState<string | null>(null);
-  const toast = useToast();
-  const queryClient = useQueryClient();
+/** What the closeup just loaded is fresh enough to mark where the Pin is saved. */
+const SAVED_TO_FRESH_MS = 30_000;
 
-  const saveTo = async (board: Board, announce = true): Promise<Pin | null> => {
-    setSavingBoardId(board.id);
-    const result = await host.api.create('RepinResource', { pin_id: pin.id, board_id: board.id });
-    setSavingBoardId(null);
-    if (!result.ok) {
-      if (result.error.http_status === 401) {
-        onDismiss();
-        host.requireLogin(LoginTexts.toSave);
-        return null;
-      }
-      toast.show({ type: 'error', text: failureText(result.error) });
-      return null;
-    }
-    // The board's Pin count and place among 'Top choices' changed.
-    void queryClient.invalidateQueries({ queryKey: userBoardsKey(host.me?.username ?? '') });
-    if (!announce) return result.data;
-    const savedBoard = result.data.board ?? board;
-    toast.show({
-      text: (
-        <>
-          Saved to{' '}
-          <Link className="pb-toast__link" to={savedBoard.url}>
-            {savedBoard.name}
-          </Link>
-        </>
-      ),
-    });
-    onSaved(result.data);
-    return result.data;
+/**
+ * 'Repin modal' (SPEC §2.3, §4): choose a board (and a section of it), or create one, and save the
+ * Pin there. Saving closes it with a toast, except after 'Create board', which ends on 'Board created'.
+ */
+export function RepinModal({ host, pin, onClose }: RepinModalProps) {
+  const [view, setView] = useState<RepinView>({ name: 'boards' });
+  const picker = useBoardPicker(host.api, pin.id);
+  const savedTo = usePin(host.api, pin.id, SAVED_TO_FRESH_MS).data?.saved_to ?? [];
+  const { saving, saveTo } = useSavePin(host, pin, onClose);
+  const sectionBoard = view.name === 'sections' || view.name === 'createSection' ? view.board : null;
+  const sections = useBoardSections(host.api, sectionBoard?.id ?? null, 'repin');
+  const suggestions = useBoardTitleSuggestions(
+    host.api,
+    pin.id,
+    view.name === 'createBoard' || view.name === 'createSection',
+  );
+
+  const save = async (board: Board, section: SectionSummary | null) => {
+    if (await saveTo(board, section)) onClose();
   };
-
+  const pick = (board: Board) => {
+    const next = afterPick(board);
+    if (next === 'save') void save(board, null);
+    else setView(next);
+  };
   const onBoardCreated = async (board: Board) => {
-    const saved = await saveTo(board, false);
-    if (!saved) {
-      setView('pick');
-      return;
+    const saved = await saveTo(board, null, { announce: false });
+    setView(saved ? { name: 'created', board, saved } : { name: 'boards' });
+  };
+  const onSectionCreated = async (board: Board, section: SectionSummary) => {
+    if (await saveTo(board, section)) onClose();
+    else setView({ name: 'sections', board });
+  };
+  const back = backFrom(view);
+
+  const body = () => {
+    switch (view.name) {
+      case 'boards':
+        return <BoardPicker picker={picker.data ?? null} savedTo={savedTo} saving={saving} onPick={pick} />;
+      case 'sections':
+        return (
+          <SectionPicker
+            board={view.board}
+            sections={sections}
+            savedTo={savedTo}
+            saving={saving}
+            onPick={(section) => void save(view.board, section)}
+          />
+        );
+      case 'createBoard':
+        return (
+          <CreateBoardForm
+            host={host}
+            suggestions={suggestions}
+            onCancel={() => setView({ name: 'boards' })}
+            onCreated={(board) => void onBoardCreated(board)}
+          />
+        );
+      case 'createSection':
+        return (
+          <CreateSectionForm
+            host={host}
+            board={view.board}
+            suggestions={sectionNameIdeas(
+              suggestions,
+              view.board.name,
+              (sections.data ?? []).map((section) => section.title),
+            )}
+            onCreated={(section) => void onSectionCreated(view.board, section)}
+          />
+        );
+      case 'created':
+        return <BoardCreated saved={view.saved} board={view.board} onDone={onClose} />;
     }
-    setCreated({ saved, board });
-    setView('created');
   };
 
-  const finish = () => (created ? onSaved(created.saved) : onDismiss());
-  const heading = view === 'pick' ? 'Choose board' : view === 'create' ? 'Create board' : 'Board created';
+  const footer =
+    view.name === 'boards' || view.name === 'sections' ? (
+      <Box display="flex" justifyContent="center">
+        <Button
+          text={view.name === 'boards' ? 'Create board' : 'Create section'}
+          iconStart="add"
+          size="lg"
+          disabled={saving !== null}
+          onClick={() =>
+            setView(
+              view.name === 'boards' ? { name: 'createBoard' } : { name: 'createSection', board: view.board },
+            )
+          }
+        />
+      </Box>
+    ) : null;
 
   return (
     <Layer zIndex={OVERLAY_Z_INDEX}>
       <Modal
         accessibilityModalLabel="Repin modal"
-        heading={heading}
-        onDismiss={finish}
-        size="sm"
-        footer={
-          view === 'pick' ? (
-            <Box display="flex" justifyContent="center">
-              <Button
-                text="Create board"
-                iconStart="add"
-                size="lg"
-                onClick={() => setView('create')}
-                disabled={savingBoardId !== null}
-              />
-            </Box>
-          ) : null
+        heading={
+          <RepinHeader
+            title={REPIN_TITLES[view.name]}
+            onBack={back ? () => setView(back) : null}
+            onClose={onClose}
+          />
         }
+        onDismiss={onClose}
+        size="sm"
+        padding="none"
+        footer={footer}
       >
-        {view === 'created' && created ? (
-          <BoardCreated saved={created.saved} board={created.board} onDone={finish} />
-        ) : view === 'pick' ? (
-          <BoardPicker
-            boards={boards.data ?? (boards.isError ? [] : null)}
-            savingBoardId={savingBoardId}
-            onPick={(board) => void saveTo(board)}
-          />
-        ) : (
-          <CreateBoardForm
-            host={host}
-            onCancel={() => setView('pick')}
-            onCreated={(board) => void onBoardCreated(board)}
-          />
-        )}
+        <div className="pb-repin__body">{body()}</div>
       </Modal>
     </Layer>
-  );
-}
-
-/** The 'Board created' view: the Pin on its new board, with a way to see it. */
-function BoardCreated({ saved, board, onDone }: { saved: Pin; board: Board; onDone(): void }) {
-  const image = saved.images['236x'];
-  return (
-    <Flex direction="column" alignItems="center" gap={{ column: 4, row: 0 }}>
-      <Box width={image.width / 2} rounding={4} overflow="hidden">
-        <Image
-          src={image.url}
-          alt={saved.title || saved.description || 'Pin'}
-          naturalWidth={image.width}
-          naturalHeight={image.height}
-          color={saved.dominant_color}
-        />
-      </Box>
-      <Text align="center">
-        Saved to{' '}
-        <Link className="pb-toast__link" to={board.url} onClick={onDone}>
-          {board.name}
-        </Link>
-      </Text>
-      <Flex gap={{ row: 2, column: 0 }}>
-        <Link to={`/pin/${saved.id}`} onClick={onDone} className="pb-button-link">
-          See it now
-        </Link>
-        <Button text="Done" color="red" onClick={onDone} />
-      </Flex>
-    </Flex>
   );
 }

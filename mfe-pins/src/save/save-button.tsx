@@ -1,46 +1,29 @@
-import { useState } from 'react';
 import { Button } from 'gestalt';
-import { LoginTexts, type Pin } from '@pinboard/contracts/web';
+import type { Pin } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
-import { RepinModal } from './repin-modal';
+import { useRepin } from './use-repin';
 
 interface SaveButtonProps {
   host: HostApi;
   pin: Pin;
-  onSaved?(saved: Pin): void;
+  /** The viewer has saved this Pin somewhere: the button says 'Saved' (and still saves elsewhere). */
+  saved: boolean;
 }
 
-/** The red 'Save' button: a visitor gets the login prompt, a user the repin modal. */
-export function SaveButton({ host, pin, onSaved }: SaveButtonProps) {
-  const [open, setOpen] = useState(false);
-  const onClick = () => {
-    if (!host.me) {
-      host.requireLogin(LoginTexts.toSave);
-      return;
-    }
-    setOpen(true);
-  };
+/** The closeup's red 'Save' button (black 'Saved' once saved). */
+export function SaveButton({ host, pin, saved }: SaveButtonProps) {
+  const repin = useRepin(host);
   return (
     <>
       <Button
-        text="Save"
-        color="red"
+        text={saved ? 'Saved' : 'Save'}
+        color={saved ? 'dark' : 'red'}
         size="lg"
-        onClick={onClick}
+        onClick={() => repin.open(pin)}
         accessibilityHaspopup
-        accessibilityExpanded={open}
+        accessibilityExpanded={repin.isOpen}
       />
-      {open ? (
-        <RepinModal
-          host={host}
-          pin={pin}
-          onDismiss={() => setOpen(false)}
-          onSaved={(saved) => {
-            setOpen(false);
-            onSaved?.(saved);
-          }}
-        />
-      ) : null}
+      {repin.modal}
     </>
   );
 }

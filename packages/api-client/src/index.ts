@@ -9,6 +9,7 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   type ApiError,
+  type BoardTitleSuggestion,
   type Me,
   type Pin,
   type ResourceAction,
@@ -84,6 +85,16 @@ export class ApiClient {
   /** GET /v3/pins/{id}/ (SPEC §7: uncached). */
   pin(id: string): Promise<ApiResult<Pin>> {
     return this.send<Pin>(`/v3/pins/${encodeURIComponent(id)}/`, { headers: JSON_HEADERS });
+  }
+
+  /** GET /v3/pins/{id}/board_title_suggestions/: names for a new board to save this Pin to. */
+  boardTitleSuggestions(pinId: string): Promise<ApiResult<BoardTitleSuggestion[]>> {
+    return this.send<BoardTitleSuggestion[]>(
+      `/v3/pins/${encodeURIComponent(pinId)}/board_title_suggestions/`,
+      {
+        headers: JSON_HEADERS,
+      },
+    );
   }
 
   /**

@@ -9,6 +9,7 @@ export * from './common/texts.js';
 export * from './common/limits.js';
 export * from './common/http.js';
 export * from './common/failure-text.js';
+export * from './common/words.js';
 export * from './users/texts.js';
 export * from './users/rules.js';
 export * from './boards/texts.js';
@@ -19,6 +20,14 @@ export type { Actor } from './common/schemas.js';
 export type { ResourceAction } from './common/resources.js';
 export type { HealthReply } from './common/health.js';
 export type { User, UserSummary, Me } from './users/models.js';
-export type { Board, BoardSummary, Privacy } from './boards/models.js';
-export type { Pin, PinImages, ImageSpec } from './pins/models.js';
+export type { Board, BoardPicker, BoardSummary, Privacy, Section, SectionSummary } from './boards/models.js';
+export type {
+  BoardTitleSuggestion,
+  ImageSpec,
+  Pin,
+  PinCloseup,
+  PinImages,
+  SavedPin,
+  SavedTo,
+} from './pins/models.js';
 export type { ResourceName, ResourcesWith, ResourceOptions, ResourceData } from './catalog.js';

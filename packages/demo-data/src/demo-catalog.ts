@@ -3,7 +3,14 @@ export interface DemoUser {
   username: string;
   email: string;
   full_name: string;
-  boards: { name: string; privacy: 'public' | 'secret'; description: string; topics: string[] }[];
+  boards: {
+    name: string;
+    privacy: 'public' | 'secret';
+    description: string;
+    topics: string[];
+    /** Sections of the board, each with the topics (of the list above) saved into it. */
+    sections?: { name: string; topics: string[] }[];
+  }[];
 }
 
 export const DEMO_PASSWORD = 'pinboard-demo';
@@ -25,6 +32,10 @@ export const DEMO_USERS: DemoUser[] = [
           'Linen curtains',
           'Gallery wall',
           'Plant shelf',
+        ],
+        sections: [
+          { name: 'Lighting', topics: ['Warm lamps', 'Linen curtains'] },
+          { name: 'Corners', topics: ['Sofa corner', 'Reading nook'] },
         ],
       },
       {

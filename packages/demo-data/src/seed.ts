@@ -51,11 +51,22 @@ export async function seedDemoData(
       });
       if (!firstBoardOf.has(person.username))
         firstBoardOf.set(person.username, { actor, boardId: created.id });
+      const sectionOf = new Map<string, string>();
+      for (const section of board.sections ?? []) {
+        const made = await rpc.request(Rpc.boards.sectionCreate, {
+          actor,
+          board_id: created.id,
+          name: section.name,
+        });
+        for (const topic of section.topics) sectionOf.set(topic, made.id);
+      }
       for (const topic of board.topics) {
         const image = await makeDemoImage(seed++);
+        const section = sectionOf.get(topic);
         const pin = await rpc.request(Rpc.pins.create, {
           actor,
           board_id: created.id,
+          ...(section ? { section } : {}),
           image_base64: image.jpeg.toString('base64'),
           title: topic,
           description: `${topic}: ${board.description.toLowerCase()}.`,

@@ -9,8 +9,8 @@ import type { Me } from '@pinboard/contracts/web';
 
 export type { ApiClient, ApiResult } from '@pinboard/api-client';
 
-/** Which feed a Pin grid shows. */
-export type PinFeedSource = { kind: 'home' } | { kind: 'board'; boardId: string };
+/** Which feed a Pin grid shows: the home feed, a board's Pins, or one of its sections' Pins. */
+export type PinFeedSource = { kind: 'home' } | { kind: 'board'; boardId: string; sectionId?: string };
 
 export interface PinFeedSlotProps {
   source: PinFeedSource;
@@ -26,7 +26,7 @@ export interface HostApi {
   api: ApiClient;
   /** Opens the shell's login modal with a prompt such as 'Log in to save this Pin'. */
   requireLogin(message: string): void;
-  /** Renders mfe-pins' Pin grid inside the shell's failure-isolated slot. */
+  /** Renders mfe-pins' Pin grid (with a Save button on each tile) inside the shell's failure-isolated slot. */
   renderPinFeed(props: PinFeedSlotProps): ReactNode;
 }
 

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testEnv, testEnvVars } from './env.js';
+import { testEnv, testEnvVars, uniqueSuffix } from './env.js';
+import { deleteEventConsumers } from './events.js';
 import { freePort, spawnNode, waitReady, type PartProcess } from './processes.js';
 
 /** Applies every discovered service's migrations (or those named) to the test database. */
@@ -44,12 +45,17 @@ export async function startServices(
     if (!existsSync(main)) throw new Error(`${main} is missing: build first (npm run build)`);
   }
   const mediaRoot = await mkdtemp(join(tmpdir(), 'pinboard-media-'));
+  // Durable event consumers of this stack alone, from its start: another stack on the same test
+  // NATS (a suite running alongside) neither takes its events nor hands it old ones.
+  const consumerPrefix = `stack-${uniqueSuffix()}`;
   const env = {
     ...testEnvVars(),
     MEDIA_ROOT: mediaRoot,
     // Tests serve their images from 127.0.0.1.
     MEDIA_ALLOW_PRIVATE_FETCH: 'true',
     LOG_LEVEL: 'warn',
+    EVENT_CONSUMER_PREFIX: consumerPrefix,
+    EVENT_CONSUMER_START: 'new',
     ...options.env,
   };
   const processes = parts.map((part) => spawnNode(part.name, join(part.dir, 'dist/main.js'), env));
@@ -57,6 +63,7 @@ export async function startServices(
   const stop = async () => {
     await Promise.all(processes.map((p) => p.stop()));
     await rm(mediaRoot, { recursive: true, force: true });
+    await deleteEventConsumers(testEnv().natsUrl, consumerPrefix).catch(() => undefined);
   };
   try {
     await rpc.connect();

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, Flex, Label, Switch, Text, TextField } from 'gestalt';
+import { Box, Button, Flex, Label, Switch, Text } from 'gestalt';
 import type { ApiClient } from '@pinboard/api-client';
 import { BOARD_NAME_MAX, boardNameError, type Board } from '@pinboard/contracts/web';
 import { errorText } from './api-query';
+import { NameField } from './name-field';
 import { useCreateBoard } from './user-boards';
 
 /**
@@ -38,24 +39,28 @@ export function useBoardCreateForm(api: ApiClient, owner: string | null, onCreat
 
 export type BoardCreateForm = ReturnType<typeof useBoardCreateForm>;
 
-/** Name (Enter submits) and the 'Keep this board secret' toggle. */
-export function BoardCreateFields({ idPrefix, form }: { idPrefix: string; form: BoardCreateForm }) {
+interface BoardCreateFieldsProps {
+  idPrefix: string;
+  form: BoardCreateForm;
+  /** Names to pick from (SPEC §2.3 suggested board names); none by default. */
+  suggestions?: readonly string[];
+}
+
+/** Name (Enter submits), the names to pick from, and the 'Keep this board secret' toggle. */
+export function BoardCreateFields({ idPrefix, form, suggestions = [] }: BoardCreateFieldsProps) {
   return (
     <Flex direction="column" gap={{ column: 6, row: 0 }}>
-      <TextField
+      <NameField
         id={`${idPrefix}-name`}
         label="Board name"
         placeholder='Like "Places to Go" or "Recipes to Make"'
         value={form.name}
-        autoComplete="off"
-        onChange={({ value }) => form.setName(value)}
-        onKeyDown={({ event }) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            void form.submit();
-          }
-        }}
-        errorMessage={form.error ?? undefined}
+        error={form.error}
+        onChange={form.setName}
+        onSubmit={() => void form.submit()}
+        suggestions={suggestions}
+        picked={form.name}
+        saving={form.saving}
       />
       <Flex alignItems="center" justifyContent="between" gap={{ row: 4, column: 0 }}>
         <Box>

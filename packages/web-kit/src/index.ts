@@ -1,6 +1,7 @@
 /**
  * What every remote bundles: the remote root (styles, data loading, toasts), overlay layering,
- * data loading over the shell's ApiClient, board lists and the board-create form.
+ * data loading over the shell's ApiClient, board lists, the board-create form, a board's sections
+ * and the section-create form.
  */
 export { RemoteRoot } from './remote-root';
 export { ToastProvider, useToast, type ToastMessage } from './toast';
@@ -30,3 +31,17 @@ export {
   useBoardCreateForm,
   type BoardCreateForm,
 } from './board-create-form';
+export {
+  boardSectionsKey,
+  createSectionMutation,
+  useBoardSections,
+  useCreateSection,
+  type NewSection,
+  type SectionsUse,
+} from './sections';
+export {
+  SectionCreateButtons,
+  SectionCreateFields,
+  useSectionCreateForm,
+  type SectionCreateForm,
+} from './section-create-form';

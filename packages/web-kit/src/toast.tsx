@@ -9,13 +9,21 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { Box, Layer, Toast } from 'gestalt';
+import { Box, Icon, Layer, Toast } from 'gestalt';
 import { SUCCESS_TOAST_MS } from '@pinboard/contracts/web';
 import { OVERLAY_Z_INDEX } from './overlay-z-index';
 
 export interface ToastMessage {
   text: string | ReactElement;
-  type?: 'default' | 'success' | 'error';
+  /** 'warning' is SPEC §8's already-saved notice: a default toast with a warning sign, not an error. */
+  type?: 'default' | 'success' | 'error' | 'warning';
+}
+
+/** Gestalt's Toast has no warning type: its icon thumbnail carries the sign. */
+function MessageToast({ text, type = 'default' }: ToastMessage) {
+  if (type !== 'warning') return <Toast text={text} type={type} />;
+  const icon = <Icon icon="workflow-status-warning" color="warning" accessibilityLabel="Warning" />;
+  return <Toast text={text} thumbnail={{ icon }} />;
 }
 
 interface ToastApi {
@@ -60,7 +68,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             {/* Gestalt's Toast renders its own role="status" region. */}
             <div key={current.key} className="pb-toast">
-              <Toast text={current.text} type={current.type ?? 'default'} />
+              <MessageToast text={current.text} type={current.type ?? 'default'} />
             </div>
           </Box>
         </Layer>

@@ -10,6 +10,7 @@ import {
   PinBuilderPage,
   PinPage,
   ProfilePage,
+  SectionPage,
 } from './pages';
 
 export function App() {
@@ -26,6 +27,7 @@ export function App() {
             <Route path="/board/create" element={<BoardCreatePage />} />
             <Route path="/:username" element={<ProfilePage />} />
             <Route path="/:username/:slug" element={<BoardPage />} />
+            <Route path="/:username/:slug/:section" element={<SectionPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </main>

@@ -29,6 +29,12 @@ export function BoardPage() {
   return <boards.Slot module="BoardPage" props={{ host, username, slug }} />;
 }
 
+export function SectionPage() {
+  const host = useHostApi();
+  const { username = '', slug = '', section = '' } = useParams();
+  return <boards.Slot module="SectionPage" props={{ host, username, slug, section }} />;
+}
+
 /** Pages that need a signed-in user: a visitor gets a login prompt instead. */
 function SignedInOnly({ children }: { children: ReactNode }) {
   const { me, openLogin } = useSession();

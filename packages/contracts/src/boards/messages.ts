@@ -9,7 +9,13 @@ import {
   viewerIdSchema,
 } from '../common/schemas.js';
 import { privacySchema } from './models.js';
-import { BOARD_DESCRIPTION_MAX, BOARD_NAME_MAX, BOARD_SLUG_MAX } from './rules.js';
+import {
+  BOARD_DESCRIPTION_MAX,
+  BOARD_NAME_MAX,
+  BOARD_SLUG_MAX,
+  SECTION_NAME_MAX,
+  SHORTLIST_SUGGESTIONS_DEFAULT,
+} from './rules.js';
 import { BoardTexts } from './texts.js';
 
 export const boardNameSchema = z
@@ -26,7 +32,14 @@ export const createBoardSchema = z.strictObject({
   privacy: privacySchema.default('public'),
   description: descriptionSchema.optional(),
 });
-export const createBoardOptions = createBoardSchema.omit({ actor: true });
+/**
+ * SPEC §7 BoardResource create: also advertiser_id (business accounts acting for an advertiser,
+ * the advertiser side) and aux_data (the web app's source bookkeeping), accepted and not used yet.
+ */
+export const createBoardOptions = createBoardSchema.omit({ actor: true }).extend({
+  advertiser_id: idSchema.optional(),
+  aux_data: z.record(z.string(), z.unknown()).optional(),
+});
 
 /** The owner changes a board's name (and so its slug), description or privacy. */
 export const updateBoardSchema = z.strictObject({
@@ -37,6 +50,10 @@ export const updateBoardSchema = z.strictObject({
   description: descriptionSchema.optional(),
 });
 export const updateBoardOptions = updateBoardSchema.omit({ actor: true });
+
+/** The owner deletes a board, with its sections and Pins. */
+export const deleteBoardSchema = z.strictObject({ actor: actorSchema, board_id: idSchema });
+export const deleteBoardOptions = deleteBoardSchema.omit({ actor: true });
 
 const boardById = z.strictObject({ board_id: idSchema });
 const boardBySlug = z.strictObject({
@@ -56,9 +73,69 @@ export const listBoardsOptions = z.strictObject({
 });
 export const listBoardsSchema = listBoardsOptions.extend({ viewer_id: viewerIdSchema });
 
-/** Checks a user may read or write a board and answers it: pins asks before writing or listing. */
+/**
+ * Checks a user may read or write a board (and, when named, that the section is one of its own) and
+ * answers both: pins asks before writing a Pin or listing a board's Pins.
+ */
 export const boardAccessSchema = z.strictObject({
   board_id: idSchema,
+  section_id: idSchema.optional(),
   user_id: viewerIdSchema,
   permission: z.enum(['read', 'write']),
+});
+
+// ---- sections (SPEC §3 BoardSection, §7 BoardSectionResource) ----
+export const sectionNameSchema = z
+  .string({ error: BoardTexts.sectionNameRequired })
+  .trim()
+  .min(1, BoardTexts.sectionNameRequired)
+  .max(SECTION_NAME_MAX, BoardTexts.maxLength(SECTION_NAME_MAX));
+
+/** SPEC §7: board_id, initial_pins, name, name_source, orbac_subject_id. */
+export const createSectionOptions = z.strictObject({
+  board_id: idSchema,
+  name: sectionNameSchema,
+  name_source: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+  /** Pins of the board to move into the new section (moves come with the bulk-edit calls). */
+  initial_pins: z.array(idSchema).max(50).optional(),
+  orbac_subject_id: idSchema.optional(),
+});
+export const createSectionSchema = createSectionOptions
+  .omit({ orbac_subject_id: true, initial_pins: true })
+  .extend({ actor: actorSchema });
+
+const sectionById = z.strictObject({ section_id: idSchema });
+const sectionBySlugs = z.strictObject({
+  username: usernameParamSchema,
+  board_slug: z.string().min(1).max(BOARD_SLUG_MAX),
+  section_slug: z.string().min(1).max(BOARD_SLUG_MAX),
+});
+export const getSectionOptions = z.union([sectionById, sectionBySlugs]);
+export const getSectionSchema = z.union([
+  sectionById.extend({ viewer_id: viewerIdSchema }),
+  sectionBySlugs.extend({ viewer_id: viewerIdSchema }),
+]);
+
+export const listSectionsOptions = z.strictObject({ board_id: idSchema });
+/** `write`: only a board the viewer may save to answers (the picker's sections). */
+export const listSectionsSchema = listSectionsOptions.extend({
+  viewer_id: viewerIdSchema,
+  permission: z.enum(['read', 'write']).default('read'),
+});
+
+// ---- the board picker (SPEC §7 BoardPickerBoardsResource) ----
+/** SPEC §7: pin_id, username, advertiser_id, filter, field_set_key, shortlist_suggestions; user_id from create-from-page. */
+export const boardPickerOptions = z.strictObject({
+  pin_id: idSchema.optional(),
+  username: usernameParamSchema.optional(),
+  user_id: idSchema.optional(),
+  advertiser_id: idSchema.optional(),
+  filter: z.enum(['protected', 'all']).optional(),
+  shortlist_suggestions: z.number().int().min(0).max(10).default(SHORTLIST_SUGGESTIONS_DEFAULT),
+});
+export const boardPickerSchema = z.strictObject({
+  actor: actorSchema,
+  shortlist_suggestions: z.number().int().min(0).max(10).default(SHORTLIST_SUGGESTIONS_DEFAULT),
+  /** The Pin's title and description: which boards suit it. */
+  pin_text: z.string().max(2000).default(''),
 });

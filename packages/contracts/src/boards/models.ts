@@ -28,3 +28,43 @@ export const boardSchema = boardSummarySchema.extend({
   board_order_modified_at: timestampSchema,
 });
 export type Board = z.output<typeof boardSchema>;
+
+/** SPEC §3 BoardSection preview_pins: the section's latest Pins, as its card shows them. */
+export const sectionPreviewPinSchema = z.object({
+  image_medium_url: z.string(),
+  image_square_url: z.string(),
+  image_square_size_pixels: z.number().int(),
+});
+
+export const sectionSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  /** `/<owner>/<board slug>/<section slug>/` */
+  url: z.string(),
+});
+export type SectionSummary = z.output<typeof sectionSummarySchema>;
+
+export const sectionSchema = sectionSummarySchema.extend({
+  board_id: z.string(),
+  pin_count: z.number().int(),
+  /** 0 manual, 1 recommendation, 2 edited recommendation. */
+  name_source: z.number().int(),
+  preview_pins: z.array(sectionPreviewPinSchema),
+  created_at: timestampSchema,
+});
+export type Section = z.output<typeof sectionSchema>;
+
+/** What pins learns before writing to a board: the board, and the section when one was named. */
+export const boardAccessReplySchema = z.object({
+  board: boardSchema,
+  section: sectionSummarySchema.nullable(),
+});
+
+/** SPEC §7 BoardPickerBoardsResource: every board the viewer may save to, and the picker's top choices. */
+export const boardPickerReplySchema = z.object({
+  all_boards: z.array(boardSchema),
+  /** The boards saved to last, then up to shortlist_suggestions boards that suit the Pin. */
+  boards_shortlist: z.array(boardSchema),
+});
+export type BoardPicker = z.output<typeof boardPickerReplySchema>;

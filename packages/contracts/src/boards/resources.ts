@@ -1,7 +1,18 @@
+import { z } from 'zod';
 import { action } from '../common/resources.js';
 import { LoginTexts } from '../common/texts.js';
-import { createBoardOptions, getBoardOptions, listBoardsOptions, updateBoardOptions } from './messages.js';
-import { boardSchema } from './models.js';
+import {
+  boardPickerOptions,
+  createBoardOptions,
+  createSectionOptions,
+  deleteBoardOptions,
+  getBoardOptions,
+  getSectionOptions,
+  listBoardsOptions,
+  listSectionsOptions,
+  updateBoardOptions,
+} from './messages.js';
+import { boardPickerReplySchema, boardSchema, sectionSchema } from './models.js';
 
 export const boardsResources = {
   BoardResource: {
@@ -17,6 +28,12 @@ export const boardsResources = {
       login: LoginTexts.toCreate,
       summary: "Change your board's name, description or privacy.",
     }),
+    delete: action({
+      options: deleteBoardOptions,
+      reply: z.object({ id: z.string() }),
+      login: LoginTexts.toCreate,
+      summary: 'Delete your board, with its sections and Pins.',
+    }),
     get: action({
       options: getBoardOptions,
       reply: boardSchema,
@@ -29,6 +46,42 @@ export const boardsResources = {
       reply: boardSchema,
       paged: true,
       summary: "A user's boards, last saved to first (secret ones for their owner only).",
+    }),
+  },
+  BoardPickerBoardsResource: {
+    get: action({
+      options: boardPickerOptions,
+      reply: boardPickerReplySchema,
+      login: LoginTexts.toSave,
+      summary: "The boards you may save to (all_boards) and the picker's top choices (boards_shortlist).",
+    }),
+  },
+  BoardSectionResource: {
+    create: action({
+      options: createSectionOptions,
+      reply: sectionSchema,
+      login: LoginTexts.toCreate,
+      summary: 'Add a section to one of your boards.',
+    }),
+    get: action({
+      options: getSectionOptions,
+      reply: sectionSchema,
+      summary: 'A section, by id or by its owner, board and section slugs.',
+    }),
+  },
+  BoardSectionsResource: {
+    get: action({
+      options: listSectionsOptions,
+      reply: z.array(sectionSchema),
+      summary: "A board's sections.",
+    }),
+  },
+  BoardSectionsRepinResource: {
+    get: action({
+      options: listSectionsOptions,
+      reply: z.array(sectionSchema),
+      login: LoginTexts.toSave,
+      summary: 'The sections of a board you may save to, for the picker.',
     }),
   },
 };

@@ -6,4 +6,14 @@ export const pinsEvents = {
   pinCreated: domainEvent('pins.pin.created', { pin: pinSchema }),
   /** A repin: `pin` is the new Pin, saved from source_pin_id. */
   pinSaved: domainEvent('pins.pin.saved', { pin: pinSchema, source_pin_id: z.string() }),
+  /** Its owner changed it; `previous` is where it was (a move when it differs from the Pin's place). */
+  pinUpdated: domainEvent('pins.pin.updated', {
+    pin: pinSchema,
+    previous: z.object({ board_id: z.string(), section_id: z.string().nullable() }),
+  }),
+  pinDeleted: domainEvent('pins.pin.deleted', {
+    pin_id: z.string(),
+    board_id: z.string(),
+    section_id: z.string().nullable(),
+  }),
 };

@@ -12,3 +12,6 @@ export const PIN_GRID_WIDTH = 236;
 export const SUCCESS_TOAST_MS = 5000;
 /** SPEC §9: infinite scroll throttle 200 ms. */
 export const FEED_FETCH_THROTTLE_MS = 200;
+/** SPEC §9 hover state: a change takes effect after 32 ms, re-checked after 100 ms while scrolling. */
+export const HOVER_DELAY_MS = 32;
+export const HOVER_SCROLL_RECHECK_MS = 100;

@@ -41,30 +41,82 @@ function oneImage(pin: { image_url?: string; image_base64?: string }, ctx: z.Ref
 export const createPinSchema = z
   .strictObject({ actor: actorSchema, ...pinSourceFields })
   .superRefine(oneImage);
-/** SPEC §7 PinResource create: color, guid and method are the web client's bookkeeping, accepted and not stored. */
+/**
+ * What the web app sends with every Pin it makes or saves (SPEC §7) that names nothing here yet:
+ * accepted and not used. color/guid/method are its bookkeeping (SPEC §7 logging); advertiser_id
+ * and the sharing flags belong to the advertiser side and the social networks.
+ */
+const webAppFields = {
+  color: z.string().max(20).optional(),
+  guid: z.string().max(100).optional(),
+  method: z.string().max(50).optional(),
+  advertiser_id: idSchema.optional(),
+  share_facebook: z.boolean().optional(),
+  share_twitter: z.boolean().optional(),
+};
+export const WEB_APP_PIN_FIELDS = Object.keys(webAppFields) as (keyof typeof webAppFields)[];
+
+/** SPEC §7 PinResource create: the Pin's fields, plus media_upload_id and is_buyable_pin (not used yet). */
 export const createPinOptions = z
   .strictObject({
     ...pinSourceFields,
-    color: z.string().max(20).optional(),
-    guid: z.string().max(100).optional(),
-    method: z.string().max(50).optional(),
+    ...webAppFields,
+    media_upload_id: z.string().max(100).optional(),
+    is_buyable_pin: z.boolean().optional(),
   })
   .superRefine(oneImage);
 
 export const getPinSchema = z.strictObject({ pin_id: idSchema, viewer_id: viewerIdSchema });
 export const getPinOptions = z.strictObject({ id: idSchema });
 
-/** Save (repin): someone's Pin, or one's own, to one of the actor's boards. */
+/** What a save may change of the Pin it copies (SPEC §7 RepinResource: the same fields as a new Pin). */
+const repinEdits = {
+  title: z.string().trim().max(PIN_TITLE_MAX).optional(),
+  description: z.string().trim().max(PIN_DESCRIPTION_MAX).optional(),
+  link: pinSourceFields.link,
+};
+
+/** Save (repin): someone's Pin, or one's own, to one of the actor's boards (and one of its sections). */
 export const repinSchema = z.strictObject({
   actor: actorSchema,
   pin_id: idSchema,
   board_id: idSchema,
   section: idSchema.optional(),
+  ...repinEdits,
 });
-export const repinOptions = repinSchema.omit({ actor: true });
+/** SPEC §7 RepinResource create: plus shuffle_asset and the web app's bookkeeping, not used yet. */
+export const repinOptions = repinSchema.omit({ actor: true }).extend({
+  ...webAppFields,
+  shuffle_asset: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const boardTitleSuggestionsSchema = z.strictObject({ pin_id: idSchema, viewer_id: viewerIdSchema });
 
 export const homeFeedOptions = z.strictObject({ bookmark: bookmarkSchema, page_size: pageSizeSchema });
 export const homeFeedSchema = homeFeedOptions.extend({ viewer_id: viewerIdSchema });
 
-export const boardFeedOptions = homeFeedOptions.extend({ board_id: idSchema });
+/** A board's Pins, or one of its sections' (section_id). */
+export const boardFeedOptions = homeFeedOptions.extend({
+  board_id: idSchema,
+  section_id: idSchema.optional(),
+});
 export const boardFeedSchema = boardFeedOptions.extend({ viewer_id: viewerIdSchema });
+
+/**
+ * The Pin's owner changes it: its text, or where it is (another board of theirs, or a section;
+ * section null takes it out of its section). Only what is given changes.
+ */
+export const updatePinSchema = z.strictObject({
+  actor: actorSchema,
+  pin_id: idSchema,
+  title: z.string().trim().max(PIN_TITLE_MAX).optional(),
+  description: z.string().trim().max(PIN_DESCRIPTION_MAX).optional(),
+  link: pinSourceFields.link,
+  board_id: idSchema.optional(),
+  section: idSchema.nullable().optional(),
+});
+/** SPEC §7: PinResource update and delete name the Pin by `id`. */
+export const updatePinOptions = updatePinSchema.omit({ actor: true, pin_id: true }).extend({ id: idSchema });
+
+export const deletePinSchema = z.strictObject({ actor: actorSchema, pin_id: idSchema });
+export const deletePinOptions = z.strictObject({ id: idSchema });

@@ -1,7 +1,7 @@
-/** Pins as the API answers them. */
+/** Pins as the API answers them (SPEC §3 field names). */
 import { z } from 'zod';
 import { timestampSchema } from '../common/schemas.js';
-import { boardSummarySchema } from '../boards/models.js';
+import { boardSummarySchema, sectionSummarySchema } from '../boards/models.js';
 import { userSummarySchema } from '../users/models.js';
 
 export const imageSpecSchema = z.object({
@@ -11,20 +11,35 @@ export const imageSpecSchema = z.object({
 });
 export type ImageSpec = z.output<typeof imageSpecSchema>;
 
-/** Sizes every stored Pin image has: 236x (grid tiles) and orig (closeup). */
-export const pinImagesSchema = z.object({ '236x': imageSpecSchema, orig: imageSpecSchema });
+/** SPEC §3 images by size: 236x (grid tiles), orig (closeup) and originals (as received, largest). */
+export const pinImagesSchema = z.object({
+  '236x': imageSpecSchema,
+  orig: imageSpecSchema,
+  originals: imageSpecSchema,
+});
 export type PinImages = z.output<typeof pinImagesSchema>;
+
+/** SPEC §3 linkDomain: the host of the Pin's link, and its official user once a domain is claimed. */
+export const linkDomainSchema = z.object({
+  domain: z.string(),
+  officialUser: userSummarySchema.nullable(),
+});
 
 export const pinSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
   link: z.string().nullable(),
-  domain: z.string().nullable(),
-  dominant_color: z.string(),
+  linkDomain: linkDomainSchema.nullable(),
+  /** The dominant colour, shown while the image loads. */
+  color: z.string(),
   images: pinImagesSchema,
-  /** The board it is saved to, as it was when saved (kept current by boards.board.updated). */
-  board: boardSummarySchema,
+  /** The image's signature: the same image always has the same one. */
+  image_signature: z.string(),
+  /** The board it is saved to, kept current by boards.board.updated. */
+  pinned_to_board: boardSummarySchema,
+  /** The section of that board it is saved to, if any. */
+  section: sectionSummarySchema.nullable(),
   pinner: userSummarySchema,
   /** The Pin this one was saved from (null for an original). */
   repinned_from_id: z.string().nullable(),
@@ -32,3 +47,25 @@ export const pinSchema = z.object({
   created_at: timestampSchema,
 });
 export type Pin = z.output<typeof pinSchema>;
+
+/** Where the signed-in viewer has saved a Pin (any save of the same Pin counts). */
+export const savedToSchema = z.object({
+  board: boardSummarySchema,
+  section: sectionSummarySchema.nullable(),
+});
+export type SavedTo = z.output<typeof savedToSchema>;
+
+/** A Pin as its closeup reads it: saved_to is the viewer's saves of it (empty for a visitor). */
+export const pinCloseupSchema = pinSchema.extend({ saved_to: z.array(savedToSchema) });
+export type PinCloseup = z.output<typeof pinCloseupSchema>;
+
+/**
+ * What a save answers: the new Pin, or, when the viewer had already saved this Pin to that board
+ * (and section), that earlier save with already_saved set (SPEC §4: a warning, not an error).
+ */
+export const savedPinSchema = pinSchema.extend({ already_saved: z.boolean() });
+export type SavedPin = z.output<typeof savedPinSchema>;
+
+/** SPEC §7 board_title_suggestions: names for a new board to save this Pin to. */
+export const boardTitleSuggestionSchema = z.object({ title: z.string() });
+export type BoardTitleSuggestion = z.output<typeof boardTitleSuggestionSchema>;

@@ -1,13 +1,16 @@
+import { z } from 'zod';
 import { action } from '../common/resources.js';
 import { LoginTexts } from '../common/texts.js';
 import {
   boardFeedOptions,
   createPinOptions,
+  deletePinOptions,
   getPinOptions,
   homeFeedOptions,
   repinOptions,
+  updatePinOptions,
 } from './messages.js';
-import { pinSchema } from './models.js';
+import { pinCloseupSchema, pinSchema, savedPinSchema } from './models.js';
 
 export const pinsResources = {
   PinResource: {
@@ -17,18 +20,31 @@ export const pinsResources = {
       login: LoginTexts.toCreate,
       summary: 'Create a Pin on one of your boards from an image URL or base64 image.',
     }),
+    update: action({
+      options: updatePinOptions,
+      reply: pinSchema,
+      login: LoginTexts.toEdit,
+      summary: 'Change your Pin: title, description, link, or its board and section.',
+    }),
+    delete: action({
+      options: deletePinOptions,
+      reply: z.object({ id: z.string() }),
+      login: LoginTexts.toEdit,
+      summary: 'Delete your Pin.',
+    }),
     get: action({
       options: getPinOptions,
-      reply: pinSchema,
-      summary: 'A Pin (secret-board Pins for their owner only).',
+      reply: pinCloseupSchema,
+      summary: 'A Pin (secret-board Pins for their owner only), with where you saved it (saved_to).',
     }),
   },
   RepinResource: {
     create: action({
       options: repinOptions,
-      reply: pinSchema,
+      reply: savedPinSchema,
       login: LoginTexts.toSave,
-      summary: 'Save a Pin to one of your boards.',
+      summary:
+        'Save a Pin to one of your boards (or a section of it). A second save to the same place answers the first with already_saved.',
     }),
   },
   UserHomefeedResource: {

@@ -1,14 +1,31 @@
 import { healthRpc } from '../common/health.js';
 import { rpc } from '../common/rpc.js';
 import { pageSchema } from '../common/schemas.js';
-import { boardFeedSchema, createPinSchema, getPinSchema, homeFeedSchema, repinSchema } from './messages.js';
-import { pinSchema } from './models.js';
+import { z } from 'zod';
+import {
+  boardFeedSchema,
+  boardTitleSuggestionsSchema,
+  createPinSchema,
+  deletePinSchema,
+  getPinSchema,
+  homeFeedSchema,
+  repinSchema,
+  updatePinSchema,
+} from './messages.js';
+import { boardTitleSuggestionSchema, pinCloseupSchema, pinSchema, savedPinSchema } from './models.js';
 
 /** The pins service (queue group `pins`): Pins, saves, feeds and their images. */
 export const pinsRpc = {
   create: rpc('pins.pin.create', createPinSchema, pinSchema),
-  get: rpc('pins.pin.get', getPinSchema, pinSchema),
-  repin: rpc('pins.pin.repin', repinSchema, pinSchema),
+  get: rpc('pins.pin.get', getPinSchema, pinCloseupSchema),
+  repin: rpc('pins.pin.repin', repinSchema, savedPinSchema),
+  update: rpc('pins.pin.update', updatePinSchema, pinSchema),
+  delete: rpc('pins.pin.delete', deletePinSchema, z.object({ id: z.string() })),
+  boardTitleSuggestions: rpc(
+    'pins.pin.board_title_suggestions',
+    boardTitleSuggestionsSchema,
+    z.array(boardTitleSuggestionSchema),
+  ),
   homeFeed: rpc('pins.feed.home', homeFeedSchema, pageSchema(pinSchema)),
   boardFeed: rpc('pins.feed.board', boardFeedSchema, pageSchema(pinSchema)),
   health: healthRpc('pins'),

@@ -10,4 +10,11 @@ export const PinTexts = defineTexts({
   invalidLink: 'Please enter a valid link.',
   notFound: 'Pin not found.',
   chooseBoard: 'Choose a board for your Pin.',
+  notYourPin: "You can't change that Pin.",
+  /** SPEC §2.3 toast. */
+  savedTo: (boardName: string) => `Saved to ${boardName}`,
+  /** SPEC §2.3 toast, for a save into a section. */
+  savedToSection: (sectionName: string, boardName: string) => `Saved to ${sectionName} in ${boardName}`,
+  /** SPEC §2.3 already-saved notice (a warning, not an error). */
+  alreadySaved: (boardName: string) => `Psst! You already saved this Pin to ${boardName}`,
 });

@@ -8,6 +8,7 @@ import {
   type Actor,
   type Board,
   type Pin,
+  type Section,
 } from '@pinboard/contracts';
 import { createPrismaAdapter } from '@pinboard/db';
 import { DomainEventPublisher, RpcClient, startService } from '@pinboard/service-kit';
@@ -33,7 +34,7 @@ const env = testEnv();
 const suffix = uniqueSuffix;
 
 /** A Pin as pins publishes it in pins.pin.created / pins.pin.saved. */
-function newPin(board: Board, pinner: Actor): Pin {
+function newPin(board: Board, pinner: Actor, section?: Section): Pin {
   const id = String(6_000_000_000_000 + randomInt(1_000_000_000));
   const image = (size: number) => ({ url: `https://img.test/${size}/${id}.jpg`, width: size, height: size });
   return {
@@ -41,10 +42,12 @@ function newPin(board: Board, pinner: Actor): Pin {
     title: `Pin ${id}`,
     description: '',
     link: null,
-    domain: null,
-    dominant_color: '#aabbcc',
-    images: { '236x': image(236), orig: image(1000) },
-    board: { id: board.id, name: board.name, url: board.url, privacy: board.privacy },
+    linkDomain: null,
+    color: '#aabbcc',
+    images: { '236x': image(236), orig: image(1000), originals: image(1000) },
+    image_signature: `sig-${id}`,
+    pinned_to_board: { id: board.id, name: board.name, url: board.url, privacy: board.privacy },
+    section: section ? { id: section.id, title: section.title, slug: section.slug, url: section.url } : null,
     pinner: { id: pinner.id, username: pinner.username, full_name: pinner.full_name, image_medium_url: null },
     repinned_from_id: null,
     is_promoted: false,
@@ -192,10 +195,11 @@ describe('boards service', () => {
     const access = (board_id: string, user_id: string | null, permission: 'read' | 'write') =>
       rpc.request(Rpc.boards.access, { board_id, user_id, permission });
 
-    assert.equal((await access(open.id, stranger.id, 'read')).id, open.id);
-    assert.equal((await access(open.id, null, 'read')).id, open.id);
-    assert.equal((await access(open.id, actor.id, 'write')).id, open.id);
-    assert.equal((await access(secret.id, actor.id, 'write')).id, secret.id);
+    assert.equal((await access(open.id, stranger.id, 'read')).board.id, open.id);
+    assert.equal((await access(open.id, null, 'read')).board.id, open.id);
+    assert.equal((await access(open.id, actor.id, 'write')).board.id, open.id);
+    assert.equal((await access(secret.id, actor.id, 'write')).board.id, secret.id);
+    assert.equal((await access(secret.id, actor.id, 'write')).section, null);
     await assert.rejects(access(open.id, stranger.id, 'write'), {
       code: ErrorCode.Forbidden,
       message: BoardTexts.notYours,
@@ -360,5 +364,188 @@ describe('boards service', () => {
     assert.deepEqual([recased.name, recased.slug], ['ALPHA', 'alpha']);
     const unchanged = await rpc.request(Rpc.boards.get, { board_id: alpha.id, viewer_id: null });
     assert.equal(unchanged.name, 'ALPHA');
+  });
+
+  const createSection = (actor: Actor, board_id: string, name: string) =>
+    rpc.request(Rpc.boards.sectionCreate, { actor, board_id, name });
+
+  test('sections: the owner adds them (unique titles, slugs), they count on the board and are announced', async () => {
+    const actor = owner();
+    const board = await createBoard(actor, 'Kitchen');
+    const lighting = await createSection(actor, board.id, '  Lighting  ');
+    assert.equal(lighting.title, 'Lighting');
+    assert.equal(lighting.slug, 'lighting');
+    assert.equal(lighting.url, `${board.url}lighting/`);
+    assert.equal(lighting.name_source, 0);
+    assert.equal(lighting.pin_count, 0);
+    assert.deepEqual(lighting.preview_pins, []);
+    const announced = await watcher.find(Events.boards.sectionCreated, (e) => e.section.id === lighting.id);
+    assert.deepEqual(announced?.section, lighting);
+    const suggested = await rpc.request(Rpc.boards.sectionCreate, {
+      actor,
+      board_id: board.id,
+      name: 'Lighting!',
+      name_source: 1,
+    });
+    assert.equal(suggested.slug, 'lighting-2');
+    assert.equal(suggested.name_source, 1);
+    await assert.rejects(createSection(actor, board.id, 'LIGHTING'), {
+      code: ErrorCode.Conflict,
+      message: BoardTexts.sectionNameTaken,
+    });
+    await assert.rejects(createSection(actor, board.id, '   '), {
+      code: ErrorCode.ValidationFailed,
+      message: BoardTexts.sectionNameRequired,
+    });
+    await assert.rejects(createSection(owner(), board.id, 'Mine'), { code: ErrorCode.Forbidden });
+    assert.equal(
+      (await rpc.request(Rpc.boards.get, { board_id: board.id, viewer_id: null })).section_count,
+      2,
+    );
+    const listed = await rpc.request(Rpc.boards.sectionList, { board_id: board.id, viewer_id: null });
+    assert.deepEqual(
+      listed.map((s) => s.title),
+      ['Lighting', 'Lighting!'],
+    );
+    const bySlugs = await rpc.request(Rpc.boards.sectionGet, {
+      username: actor.username,
+      board_slug: board.slug,
+      section_slug: 'lighting-2',
+      viewer_id: null,
+    });
+    assert.equal(bySlugs.id, suggested.id);
+  });
+
+  test("sections of a secret board are its owner's only; access checks the section is the board's", async () => {
+    const actor = owner();
+    const secret = await createBoard(actor, `Hidden ${suffix()}`, 'secret');
+    const inside = await createSection(actor, secret.id, 'Inside');
+    const other = await createBoard(actor, `Other ${suffix()}`);
+    for (const viewer_id of [null, owner().id]) {
+      await assert.rejects(rpc.request(Rpc.boards.sectionGet, { section_id: inside.id, viewer_id }), {
+        code: ErrorCode.NotFound,
+      });
+      await assert.rejects(rpc.request(Rpc.boards.sectionList, { board_id: secret.id, viewer_id }), {
+        code: ErrorCode.NotFound,
+      });
+    }
+    const access = await rpc.request(Rpc.boards.access, {
+      board_id: secret.id,
+      section_id: inside.id,
+      user_id: actor.id,
+      permission: 'write',
+    });
+    assert.deepEqual(access.section, { id: inside.id, title: 'Inside', slug: 'inside', url: inside.url });
+    await assert.rejects(
+      rpc.request(Rpc.boards.access, {
+        board_id: other.id,
+        section_id: inside.id,
+        user_id: actor.id,
+        permission: 'write',
+      }),
+      { code: ErrorCode.NotFound, message: BoardTexts.sectionNotFound },
+    );
+    await assert.rejects(
+      rpc.request(Rpc.boards.sectionList, { board_id: other.id, viewer_id: owner().id, permission: 'write' }),
+      { code: ErrorCode.Forbidden },
+    );
+  });
+
+  test('a Pin saved into a section counts there too, with its preview', async () => {
+    const actor = owner();
+    const board = await createBoard(actor, 'Garden');
+    const herbs = await createSection(actor, board.id, 'Herbs');
+    const pin = newPin(board, actor, herbs);
+    await events.publish(Events.pins.pinSaved, { pin, source_pin_id: pin.id });
+    await waitFor(
+      async () =>
+        (await rpc.request(Rpc.boards.sectionGet, { section_id: herbs.id, viewer_id: null })).pin_count === 1,
+      'the section counts the Pin',
+    );
+    const seen = await rpc.request(Rpc.boards.sectionGet, { section_id: herbs.id, viewer_id: null });
+    assert.deepEqual(
+      seen.preview_pins.map((p) => p.image_medium_url),
+      [pin.images['236x'].url],
+    );
+    assert.equal((await rpc.request(Rpc.boards.get, { board_id: board.id, viewer_id: null })).pin_count, 1);
+  });
+
+  test('the picker: every board of the actor, the boards saved to last, then those that suit the Pin', async () => {
+    const actor = owner();
+    const plain = await createBoard(actor, 'Plain');
+    const baking = await createBoard(actor, 'Baking bread');
+    const travel = await createBoard(actor, 'Travel in Portugal');
+    await events.publish(Events.pins.pinCreated, { pin: newPin(plain, actor) });
+    await waitFor(async () => (await pinCount(plain.id)) === 1, 'the save is counted');
+    const picker = await rpc.request(Rpc.boards.picker, { actor, pin_text: 'Sourdough BREAD from Portugal' });
+    assert.deepEqual(picker.all_boards.map((b) => b.id).sort(), [plain.id, baking.id, travel.id].sort());
+    assert.deepEqual(
+      picker.boards_shortlist.map((b) => b.name),
+      ['Plain', 'Travel in Portugal', 'Baking bread'],
+    );
+    const none = await rpc.request(Rpc.boards.picker, { actor, pin_text: 'bread', shortlist_suggestions: 0 });
+    assert.deepEqual(
+      none.boards_shortlist.map((b) => b.name),
+      ['Plain'],
+    );
+  });
+
+  test('moves and deletes keep counts, covers and previews exact; a redelivered event changes nothing', async () => {
+    const actor = owner();
+    const from = await createBoard(actor, 'From');
+    const to = await createBoard(actor, 'To');
+    const herbs = await createSection(actor, to.id, 'Herbs');
+    const first = newPin(from, actor);
+    const second = newPin(from, actor);
+    for (const pin of [first, second]) await events.publish(Events.pins.pinCreated, { pin });
+    await waitFor(async () => (await pinCount(from.id)) === 2, 'both Pins counted');
+
+    const moved = {
+      ...first,
+      pinned_to_board: { id: to.id, name: to.name, url: to.url, privacy: to.privacy },
+      section: herbs,
+    };
+    const previous = { board_id: from.id, section_id: null };
+    await events.publish(Events.pins.pinUpdated, { pin: moved, previous });
+    await events.publish(Events.pins.pinUpdated, { pin: moved, previous });
+    const board = (id: string) => rpc.request(Rpc.boards.get, { board_id: id, viewer_id: actor.id });
+    await waitFor(async () => (await board(to.id)).pin_count === 1, 'the move is counted');
+    assert.equal((await board(from.id)).pin_count, 1);
+    assert.equal(
+      (await board(from.id)).image_cover_url,
+      second.images['236x'].url,
+      'the cover falls to the oldest left',
+    );
+    assert.equal(
+      (await rpc.request(Rpc.boards.sectionGet, { section_id: herbs.id, viewer_id: null })).pin_count,
+      1,
+    );
+
+    await events.publish(Events.pins.pinDeleted, { pin_id: first.id, board_id: to.id, section_id: herbs.id });
+    await events.publish(Events.pins.pinDeleted, { pin_id: first.id, board_id: to.id, section_id: herbs.id });
+    await waitFor(async () => (await board(to.id)).pin_count === 0, 'the delete is counted');
+    const emptied = await board(to.id);
+    assert.deepEqual([emptied.image_cover_url, emptied.pin_thumbnail_urls], [null, []]);
+    const section = await rpc.request(Rpc.boards.sectionGet, { section_id: herbs.id, viewer_id: null });
+    assert.deepEqual([section.pin_count, section.preview_pins], [0, []]);
+    assert.equal((await board(from.id)).pin_count, 1);
+  });
+
+  test('the owner deletes a board with its sections; it is announced and gone', async () => {
+    const actor = owner();
+    const doomed = await createBoard(actor, 'Doomed');
+    const part = await createSection(actor, doomed.id, 'Part');
+    await assert.rejects(rpc.request(Rpc.boards.delete, { actor: owner(), board_id: doomed.id }), {
+      code: ErrorCode.Forbidden,
+    });
+    assert.deepEqual(await rpc.request(Rpc.boards.delete, { actor, board_id: doomed.id }), { id: doomed.id });
+    const announced = await watcher.find(Events.boards.boardDeleted, (e) => e.board_id === doomed.id);
+    assert.equal(announced?.owner_id, actor.id);
+    await assert.rejects(rpc.request(Rpc.boards.get, { board_id: doomed.id, viewer_id: actor.id }), {
+      code: ErrorCode.NotFound,
+    });
+    await assert.rejects(rpc.request(Rpc.boards.sectionGet, { section_id: part.id, viewer_id: actor.id }), {
+      code: ErrorCode.NotFound,
+    });
   });
 });

@@ -5,7 +5,7 @@ import { PrismaClient, type Board as BoardRow } from '../generated/prisma/client
 import { BoardPickerCache } from './board-picker.cache.js';
 import { toBoard } from './board.mapper.js';
 import { requireBoardAccess } from './board.policy.js';
-import { slugify, uniqueSlug } from './slug.js';
+import { isUniqueViolation, slugify, uniqueSlug } from './slug.js';
 
 /** Two writes racing for the same slug: the loser picks the next free one. */
 const SLUG_ATTEMPTS = 3;
@@ -76,6 +76,21 @@ export class BoardCommandsController {
     return board;
   }
 
+  /** The owner deletes a board: its sections and the projection go with it, and pins drops its Pins. */
+  @RpcHandler(Rpc.boards.delete)
+  async delete({ actor, board_id }: RpcInput<typeof Rpc.boards.delete>): Promise<{ id: string }> {
+    const board = requireBoardAccess(
+      await this.prisma.board.findUnique({ where: { id: BigInt(board_id) } }),
+      actor.id,
+      'write',
+      { forbidden: BoardTexts.notYourBoardToEdit },
+    );
+    await this.prisma.board.delete({ where: { id: board.id } });
+    await this.picker.invalidate(actor.id);
+    await this.events.publish(Events.boards.boardDeleted, { board_id, owner_id: actor.id });
+    return { id: board_id };
+  }
+
   /**
    * Runs a write that needs the owner's unique name (when `name` is given) and a free slug for it.
    * The unique index decides races: a taken name is a conflict, a taken slug is retried.
@@ -111,8 +126,4 @@ export class BoardCommandsController {
     });
     return uniqueSlug(base, new Set(rows.map((r) => r.slug)));
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'P2002';
 }

@@ -1,18 +1,21 @@
 import { Controller } from '@nestjs/common';
-import { RpcHandler } from '@pinboard/service-kit';
+import { RpcHandler, ServiceError } from '@pinboard/service-kit';
 import {
+  BoardTexts,
   END_BOOKMARK,
   PAGE_SIZE_DEFAULT,
   Rpc,
   type Board,
   type Page,
   type RpcInput,
+  type RpcReply,
 } from '@pinboard/contracts';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import { BoardPickerCache } from './board-picker.cache.js';
 import { toBoard } from './board.mapper.js';
 import { requireBoardAccess } from './board.policy.js';
 import { decodeBookmark, encodeBookmark } from './bookmark.js';
+import { toSectionSummary } from '../sections/section.mapper.js';
 
 /** What reads boards; every read goes through requireBoardAccess. */
 @Controller()
@@ -33,11 +36,15 @@ export class BoardQueriesController {
     return toBoard(requireBoardAccess(row, input.viewer_id, 'read'));
   }
 
-  /** What pins asks before writing a Pin to a board or listing its feed. */
+  /** What pins asks before writing a Pin to a board (or one of its sections) or listing its Pins. */
   @RpcHandler(Rpc.boards.access)
-  async access(input: RpcInput<typeof Rpc.boards.access>): Promise<Board> {
+  async access(input: RpcInput<typeof Rpc.boards.access>): Promise<RpcReply<typeof Rpc.boards.access>> {
     const row = await this.prisma.board.findUnique({ where: { id: BigInt(input.board_id) } });
-    return toBoard(requireBoardAccess(row, input.user_id, input.permission));
+    const board = requireBoardAccess(row, input.user_id, input.permission);
+    if (!input.section_id) return { board: toBoard(board), section: null };
+    const section = await this.prisma.boardSection.findUnique({ where: { id: BigInt(input.section_id) } });
+    if (!section || section.boardId !== board.id) throw ServiceError.notFound(BoardTexts.sectionNotFound);
+    return { board: toBoard(board), section: toSectionSummary(section, board) };
   }
 
   /**

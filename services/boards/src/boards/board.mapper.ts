@@ -13,8 +13,7 @@ export function toBoard(row: BoardRow): Board {
     description: row.description,
     owner: { id: row.ownerId.toString(), username: row.ownerUsername },
     pin_count: row.pinCount,
-    // Sections do not exist yet.
-    section_count: 0,
+    section_count: row.sectionCount,
     image_cover_url: row.imageCoverUrl,
     pin_thumbnail_urls: row.pinThumbnailUrls,
     created_at: row.createdAt.toISOString(),

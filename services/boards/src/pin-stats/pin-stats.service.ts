@@ -1,11 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import type { Pin } from '@pinboard/contracts';
 import { BoardPickerCache } from '../boards/board-picker.cache.js';
-import { PrismaClient } from '../generated/prisma/client.js';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 
+type Transaction = Prisma.TransactionClient;
 const THUMBNAILS = 3;
 
-/** Keeps each board's pin count, cover and thumbnails in step with the Pins saved to it. */
+/** Where a Pin is: its board and, maybe, a section of it. */
+export interface PinPlace {
+  boardId: bigint;
+  sectionId: bigint | null;
+}
+
+/**
+ * Keeps each board's and section's pin count, cover and thumbnails in step with the Pins on it.
+ * Every change goes through board_pins (one row per Pin, unique), so a redelivered event changes
+ * nothing and counts stay exact. The cover is the board's oldest Pin (the first saved to it).
+ */
 @Injectable()
 export class PinStatsService {
   constructor(
@@ -13,37 +24,127 @@ export class PinStatsService {
     private readonly picker: BoardPickerCache,
   ) {}
 
-  /** Idempotent: the (board, pin) pair is recorded once, so a redelivered event changes nothing. */
   async recordPin(pin: Pin): Promise<void> {
-    const boardId = BigInt(pin.board.id);
-    const imageUrl = pin.images['236x'].url;
-    const ownerId = await this.prisma.$transaction(async (tx) => {
-      if (!(await tx.board.findUnique({ where: { id: boardId }, select: { id: true } }))) return null;
+    const place = placeOf(pin);
+    await this.change([place.boardId], async (tx) => {
+      if (!(await tx.board.findUnique({ where: { id: place.boardId }, select: { id: true } }))) return [];
       const { count } = await tx.boardPin.createMany({
-        data: [{ boardId, pinId: BigInt(pin.id), imageUrl, createdAt: new Date(pin.created_at) }],
+        data: [
+          {
+            ...place,
+            pinId: BigInt(pin.id),
+            imageUrl: pin.images['236x'].url,
+            createdAt: new Date(pin.created_at),
+          },
+        ],
         skipDuplicates: true,
       });
-      if (count === 0) return null;
-      // This update locks the board row, so concurrent events for one board apply one at a time.
-      const board = await tx.board.update({
-        where: { id: boardId },
-        data: { pinCount: { increment: 1 }, boardOrderModifiedAt: new Date() },
-      });
-      const latest = await tx.boardPin.findMany({
-        where: { boardId },
-        orderBy: [{ createdAt: 'desc' }, { pinId: 'desc' }],
-        take: THUMBNAILS,
-        select: { imageUrl: true },
-      });
-      await tx.board.update({
-        where: { id: boardId },
-        data: {
-          pinThumbnailUrls: latest.map((p) => p.imageUrl),
-          imageCoverUrl: board.imageCoverUrl ?? imageUrl,
-        },
-      });
-      return board.ownerId.toString();
+      if (count === 0) return [];
+      await tx.board.update({ where: { id: place.boardId }, data: { boardOrderModifiedAt: new Date() } });
+      return [{ place, by: 1 }];
     });
-    if (ownerId) await this.picker.invalidate(ownerId);
   }
+
+  /** The Pin moved to another board or section (a text edit changes nothing here). */
+  async movePin(pin: Pin): Promise<void> {
+    const to = placeOf(pin);
+    const pinId = BigInt(pin.id);
+    const row = await this.prisma.boardPin.findFirst({ where: { pinId } });
+    if (!row || (row.boardId === to.boardId && row.sectionId === to.sectionId)) return;
+    await this.change([row.boardId, to.boardId], async (tx) => {
+      if (!(await tx.board.findUnique({ where: { id: to.boardId }, select: { id: true } }))) return [];
+      const moved = await tx.boardPin.updateMany({
+        where: { id: row.id, boardId: row.boardId, sectionId: row.sectionId },
+        data: to,
+      });
+      if (moved.count === 0) return [];
+      return [
+        { place: { boardId: row.boardId, sectionId: row.sectionId }, by: -1 },
+        { place: to, by: 1 },
+      ];
+    });
+  }
+
+  async removePin(pinId: bigint): Promise<void> {
+    const row = await this.prisma.boardPin.findFirst({ where: { pinId } });
+    if (!row) return;
+    await this.change([row.boardId], async (tx) => {
+      const removed = await tx.boardPin.deleteMany({ where: { id: row.id } });
+      return removed.count === 0
+        ? []
+        : [{ place: { boardId: row.boardId, sectionId: row.sectionId }, by: -1 }];
+    });
+  }
+
+  /**
+   * Runs `apply` in a transaction holding the boards' rows (so concurrent events for one board
+   * apply one at a time), then adjusts counts by what it reports and refreshes covers and previews.
+   */
+  private async change(
+    boardIds: bigint[],
+    apply: (tx: Transaction) => Promise<{ place: PinPlace; by: number }[]>,
+  ): Promise<void> {
+    const owners = await this.prisma.$transaction(async (tx) => {
+      // A no-op update takes each board's row lock; in id order, so two events never deadlock.
+      for (const id of [...new Set(boardIds)].sort((a, b) => (a < b ? -1 : 1))) {
+        await tx.board.updateMany({ where: { id }, data: { pinCount: { increment: 0 } } });
+      }
+      const changes = await apply(tx);
+      for (const { place, by } of changes) {
+        await tx.board.update({ where: { id: place.boardId }, data: { pinCount: { increment: by } } });
+        if (place.sectionId !== null) {
+          await tx.boardSection.update({
+            where: { id: place.sectionId },
+            data: { pinCount: { increment: by } },
+          });
+        }
+      }
+      const touched = changes.map((c) => c.place);
+      for (const boardId of new Set(touched.map((p) => p.boardId))) await this.refreshBoard(tx, boardId);
+      for (const sectionId of new Set(touched.flatMap((p) => (p.sectionId === null ? [] : [p.sectionId])))) {
+        await this.refreshSection(tx, sectionId);
+      }
+      const boards = await tx.board.findMany({
+        where: { id: { in: touched.map((p) => p.boardId) } },
+        select: { ownerId: true },
+      });
+      return boards.map((b) => b.ownerId.toString());
+    });
+    for (const owner of new Set(owners)) await this.picker.invalidate(owner);
+  }
+
+  private async refreshBoard(tx: Transaction, boardId: bigint): Promise<void> {
+    const latest = await tx.boardPin.findMany({
+      where: { boardId },
+      orderBy: [{ createdAt: 'desc' }, { pinId: 'desc' }],
+      take: THUMBNAILS,
+      select: { imageUrl: true },
+    });
+    const oldest = await tx.boardPin.findFirst({
+      where: { boardId },
+      orderBy: [{ createdAt: 'asc' }, { pinId: 'asc' }],
+      select: { imageUrl: true },
+    });
+    await tx.board.update({
+      where: { id: boardId },
+      data: { pinThumbnailUrls: latest.map((p) => p.imageUrl), imageCoverUrl: oldest?.imageUrl ?? null },
+    });
+  }
+
+  private async refreshSection(tx: Transaction, sectionId: bigint): Promise<void> {
+    const latest = await tx.boardPin.findMany({
+      where: { sectionId },
+      orderBy: [{ createdAt: 'desc' }, { pinId: 'desc' }],
+      take: THUMBNAILS,
+      select: { imageUrl: true },
+    });
+    await tx.boardSection.updateMany({
+      where: { id: sectionId },
+      data: { previewImageUrls: latest.map((p) => p.imageUrl) },
+    });
+  }
+}
+
+function placeOf(pin: Pin): PinPlace {
+  return { boardId: BigInt(pin.pinned_to_board.id), sectionId: pin.section ? BigInt(pin.section.id) : null };
 }

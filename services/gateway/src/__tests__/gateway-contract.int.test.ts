@@ -203,7 +203,7 @@ describe('gateway HTTP contract (real services)', () => {
       'create Pin',
     );
     assert.equal(pin.title, title);
-    assert.equal(pin.board.id, board.id);
+    assert.equal(pin.pinned_to_board.id, board.id);
 
     const image = await fetch(`${gateway.url}${pin.images['236x'].url}`);
     assert.equal(image.status, 200, `stored image served at ${pin.images['236x'].url}`);
@@ -233,7 +233,7 @@ describe('gateway HTTP contract (real services)', () => {
       'save',
     );
     assert.equal(saved.repinned_from_id, pin.id);
-    assert.equal(saved.board.id, target.id);
+    assert.equal(saved.pinned_to_board.id, target.id);
 
     const boardFeed = await saver.api.get('BoardFeedResource', { board_id: target.id });
     assert.deepEqual(
@@ -296,8 +296,134 @@ describe('gateway HTTP contract (real services)', () => {
     assert.equal(renamed.name, name);
     await waitFor(async () => {
       const seen = await owner.api.pin(pin.id);
-      return seen.ok && seen.data.board.name === name && seen.data.board.url === renamed.url;
+      return (
+        seen.ok && seen.data.pinned_to_board.name === name && seen.data.pinned_to_board.url === renamed.url
+      );
     }, 'the Pin to carry the new board name and url');
+  });
+
+  it('saves into a section through the picker resources, with every SPEC §7 field accepted', async () => {
+    const author = await signedUp();
+    const authorBoard = must(
+      await author.api.create('BoardResource', {
+        name: `Kitchen ${suffix()}`,
+        advertiser_id: '12',
+        aux_data: { source: 'board_picker' },
+      }),
+      'create board with SPEC fields',
+    );
+    const pin = must(
+      await author.api.create('PinResource', {
+        board_id: authorBoard.id,
+        image_base64: pngBase64([10, 140, 90]),
+        title: 'Brass lamp',
+        media_upload_id: 'u-1',
+        is_buyable_pin: false,
+        share_facebook: false,
+        share_twitter: false,
+        guid: 'g-1',
+      }),
+      'create Pin with SPEC fields',
+    );
+    const saver = await signedUp();
+    const board = await newBoard(saver, `Home ${suffix()}`);
+    const section = must(
+      await saver.api.create('BoardSectionResource', {
+        board_id: board.id,
+        name: 'Lighting',
+        name_source: 1,
+        initial_pins: [],
+      }),
+      'create section',
+    );
+    assert.equal(section.name_source, 1);
+    const picker = must(
+      await saver.api.get('BoardPickerBoardsResource', { pin_id: pin.id, shortlist_suggestions: 2 }),
+      'picker',
+    );
+    assert.deepEqual(
+      picker.all_boards.map((b) => b.id),
+      [board.id],
+    );
+    const sections = must(
+      await saver.api.get('BoardSectionsRepinResource', { board_id: board.id }),
+      'sections',
+    );
+    assert.deepEqual(
+      sections.map((s) => s.title),
+      ['Lighting'],
+    );
+    assert.equal((await author.api.get('BoardSectionsRepinResource', { board_id: board.id })).status, 403);
+    const saved = must(
+      await saver.api.create('RepinResource', {
+        pin_id: pin.id,
+        board_id: board.id,
+        section: section.id,
+        color: '#aabbcc',
+        guid: 'g-2',
+        method: 'button',
+        shuffle_asset: {},
+        share_facebook: false,
+      }),
+      'save with SPEC fields',
+    );
+    assert.equal(saved.section?.id, section.id);
+    assert.equal(saved.already_saved, false);
+    const twice = must(
+      await saver.api.create('RepinResource', { pin_id: pin.id, board_id: board.id, section: section.id }),
+      'again',
+    );
+    assert.deepEqual([twice.already_saved, twice.id], [true, saved.id]);
+    const closeup = must(await saver.api.get('PinResource', { id: pin.id }), 'closeup');
+    assert.deepEqual(
+      closeup.saved_to.map((s) => s.section?.title),
+      ['Lighting'],
+    );
+    const inSection = must(
+      await saver.api.get('BoardFeedResource', { board_id: board.id, section_id: section.id }),
+      'feed',
+    );
+    assert.deepEqual(
+      inSection.map((p) => p.id),
+      [saved.id],
+    );
+    const suggestions = await new TestBrowser(gateway.url).raw(`/v3/pins/${pin.id}/board_title_suggestions/`);
+    assert.equal(suggestions.status, 200);
+    const titles = (envelopeOf(suggestions.json).data as { title: string }[]).map((t) => t.title);
+    assert.ok(titles.includes('Brass lamp') && titles.some((t) => t.startsWith('Home')), titles.join(', '));
+    const visitor = await new TestBrowser(gateway.url).get('BoardPickerBoardsResource', {
+      shortlist_suggestions: 2,
+    });
+    assert.equal(visitor.status, 401);
+    assert.equal(!visitor.ok && visitor.error.message, 'Log in to save this Pin');
+  });
+
+  it("edits, moves and deletes one's own Pins and boards over HTTP; others get 403, visitors 401", async () => {
+    const owner = await signedUp();
+    const board = await newBoard(owner, `Edits ${suffix()}`);
+    const other = await newBoard(owner, `Other ${suffix()}`);
+    const pin = must(
+      await owner.api.create('PinResource', {
+        board_id: board.id,
+        image_base64: pngBase64([40, 50, 60]),
+        title: 'Old',
+      }),
+      'create Pin',
+    );
+    const stranger = await signedUp();
+    assert.equal((await stranger.api.update('PinResource', { id: pin.id, title: 'Mine' })).status, 403);
+    const visitor = await new TestBrowser(gateway.url).update('PinResource', { id: pin.id, title: 'X' });
+    assert.equal(!visitor.ok && visitor.error.message, 'Log in to edit this Pin');
+    const moved = must(
+      await owner.api.update('PinResource', { id: pin.id, title: 'New', board_id: other.id }),
+      'move',
+    );
+    assert.deepEqual([moved.title, moved.pinned_to_board.id], ['New', other.id]);
+    must(await owner.api.delete('PinResource', { id: pin.id }), 'delete Pin');
+    assert.equal((await owner.api.get('PinResource', { id: pin.id })).status, 404);
+    assert.equal((await stranger.api.delete('BoardResource', { board_id: board.id })).status, 403);
+    must(await owner.api.delete('BoardResource', { board_id: board.id }), 'delete board');
+    assert.equal((await owner.api.get('BoardResource', { board_id: board.id })).status, 404);
   });
 
   it('pages with bookmarks', async () => {

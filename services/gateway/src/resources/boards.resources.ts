@@ -3,10 +3,13 @@ import { resource } from './resource.js';
 
 export default [
   resource('BoardResource', {
-    create: async (options, ctx) =>
+    // advertiser_id and aux_data (SPEC §7) name nothing here yet.
+    create: async ({ advertiser_id: _advertiser, aux_data: _aux, ...options }, ctx) =>
       ctx.rpc.request(Rpc.boards.create, { actor: await ctx.actor(), ...options }),
     update: async (options, ctx) =>
       ctx.rpc.request(Rpc.boards.update, { actor: await ctx.actor(), ...options }),
+    delete: async (options, ctx) =>
+      ctx.rpc.request(Rpc.boards.delete, { actor: await ctx.actor(), ...options }),
     get: async (options, ctx) =>
       ctx.rpc.request(Rpc.boards.get, { ...options, viewer_id: await ctx.viewerId() }),
   }),
@@ -14,5 +17,33 @@ export default [
   resource('BoardsResource', {
     get: async (options, ctx) =>
       ctx.rpc.request(Rpc.boards.list, { ...options, viewer_id: await ctx.viewerId() }),
+  }),
+  // The picker: the viewer's boards, and top choices that suit the Pin being saved.
+  resource('BoardPickerBoardsResource', {
+    get: async ({ pin_id, shortlist_suggestions }, ctx) => {
+      const actor = await ctx.actor();
+      const pin = pin_id ? await ctx.rpc.request(Rpc.pins.get, { pin_id, viewer_id: actor.id }) : null;
+      const pin_text = pin ? `${pin.title} ${pin.description}`.slice(0, 2000) : '';
+      return ctx.rpc.request(Rpc.boards.picker, { actor, shortlist_suggestions, pin_text });
+    },
+  }),
+  resource('BoardSectionResource', {
+    // initial_pins move Pins into the section: moves come with the bulk-edit calls.
+    create: async ({ orbac_subject_id: _subject, initial_pins: _pins, ...options }, ctx) =>
+      ctx.rpc.request(Rpc.boards.sectionCreate, { actor: await ctx.actor(), ...options }),
+    get: async (options, ctx) =>
+      ctx.rpc.request(Rpc.boards.sectionGet, { ...options, viewer_id: await ctx.viewerId() }),
+  }),
+  resource('BoardSectionsResource', {
+    get: async (options, ctx) =>
+      ctx.rpc.request(Rpc.boards.sectionList, { ...options, viewer_id: await ctx.viewerId() }),
+  }),
+  resource('BoardSectionsRepinResource', {
+    get: async (options, ctx) =>
+      ctx.rpc.request(Rpc.boards.sectionList, {
+        ...options,
+        viewer_id: (await ctx.actor()).id,
+        permission: 'write',
+      }),
   }),
 ];

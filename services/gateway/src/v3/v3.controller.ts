@@ -36,6 +36,20 @@ export class V3Controller {
     );
   }
 
+  /** SPEC §7: names for a board to save this Pin to. */
+  @Get('pins/:id/board_title_suggestions')
+  async boardTitleSuggestions(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Param('id') id: string,
+  ) {
+    if (!ID_PATTERN.test(id)) throw ServiceError.notFound(PinTexts.notFound);
+    const ctx = this.runner.context(request, reply);
+    return successEnvelope(
+      await ctx.rpc.request(Rpc.pins.boardTitleSuggestions, { pin_id: id, viewer_id: await ctx.viewerId() }),
+    );
+  }
+
   private async me(request: FastifyRequest, reply: FastifyReply) {
     const ctx = this.runner.context(request, reply);
     const actor = await ctx.actor();

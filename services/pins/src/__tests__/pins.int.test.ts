@@ -142,9 +142,15 @@ describe('pins service (integration)', () => {
     assert.equal(pin.title, 'Sunset');
     assert.equal(pin.description, 'made in a test');
     assert.equal(pin.link, 'https://www.example.com/recipes/1');
-    assert.equal(pin.domain, 'example.com');
-    assert.match(pin.dominant_color, /^#[0-9a-f]{6}$/);
-    assert.deepEqual(pin.board, { id: board.id, name: board.name, url: board.url, privacy: 'public' });
+    assert.deepEqual(pin.linkDomain, { domain: 'example.com', officialUser: null });
+    assert.match(pin.color, /^#[0-9a-f]{6}$/);
+    assert.deepEqual(pin.pinned_to_board, {
+      id: board.id,
+      name: board.name,
+      url: board.url,
+      privacy: 'public',
+    });
+    assert.equal(pin.section, null);
     assert.deepEqual(pin.pinner, {
       id: actor.id,
       username: actor.username,
@@ -164,12 +170,17 @@ describe('pins service (integration)', () => {
       width: 800,
       height: 1200,
     });
+    assert.deepEqual(pin.images.originals, pin.images.orig);
+    assert.equal(pin.image_signature, sha);
     assert.ok(existsSync(mediaFile(pin.images['236x'].url)));
     assert.ok(existsSync(mediaFile(pin.images.orig.url)));
 
     const row = await db.pin.findUniqueOrThrow({ where: { id: BigInt(pin.id) } });
     assert.equal(row.imageSignature, sha);
-    assert.deepEqual(await rpc.request(Rpc.pins.get, { pin_id: pin.id, viewer_id: null }), pin);
+    assert.deepEqual(await rpc.request(Rpc.pins.get, { pin_id: pin.id, viewer_id: null }), {
+      ...pin,
+      saved_to: [],
+    });
     const event = await events.find(Events.pins.pinCreated, (e) => e.pin.id === pin.id);
     assert.deepEqual(event?.pin, pin);
   });
@@ -187,7 +198,7 @@ describe('pins service (integration)', () => {
     assert.deepEqual([fromUrl.images.orig.width, fromUrl.images.orig.height], [300, 200]);
     assert.deepEqual([fromUrl.images['236x'].width, fromUrl.images['236x'].height], [236, 157]);
     assert.equal(fromUrl.link, null);
-    assert.equal(fromUrl.domain, null);
+    assert.equal(fromUrl.linkDomain, null);
 
     const fromDataUrl = await rpc.request(Rpc.pins.create, {
       actor,
@@ -270,16 +281,23 @@ describe('pins service (integration)', () => {
     assert.equal(repin.title, 'Original');
     assert.equal(repin.description, source.description);
     assert.equal(repin.link, source.link);
-    assert.equal(repin.domain, 'example.org');
+    assert.equal(repin.linkDomain?.domain, 'example.org');
     assert.deepEqual(repin.images, source.images);
-    assert.equal(repin.dominant_color, source.dominant_color);
-    assert.deepEqual(repin.board, { id: target.id, name: target.name, url: target.url, privacy: 'public' });
+    assert.equal(repin.color, source.color);
+    assert.equal(repin.already_saved, false);
+    assert.deepEqual(repin.pinned_to_board, {
+      id: target.id,
+      name: target.name,
+      url: target.url,
+      privacy: 'public',
+    });
     assert.equal(repin.pinner.id, saver.id);
 
     const event = await events.find(Events.pins.pinSaved, (e) => e.pin.id === repin.id);
     assert.ok(event, 'pins.pin.saved was not published');
     assert.equal(event.source_pin_id, source.id);
-    assert.deepEqual(event.pin, repin);
+    const { already_saved: _flag, ...saved } = repin;
+    assert.deepEqual(event.pin, saved);
 
     await assert.rejects(
       rpc.request(Rpc.pins.repin, { actor: saver, pin_id: source.id, board_id: (await newBoard(author)).id }),
@@ -295,10 +313,11 @@ describe('pins service (integration)', () => {
     const owner = newActor();
     const secretBoard = await newBoard(owner, 'secret');
     const secret = await newPin(owner, secretBoard, { title: 'Hidden' });
-    assert.equal(secret.board.privacy, 'secret');
+    assert.equal(secret.pinned_to_board.privacy, 'secret');
     const other = newActor();
 
-    assert.deepEqual(await rpc.request(Rpc.pins.get, { pin_id: secret.id, viewer_id: owner.id }), secret);
+    const own = await rpc.request(Rpc.pins.get, { pin_id: secret.id, viewer_id: owner.id });
+    assert.deepEqual({ ...own, saved_to: [] }, { ...secret, saved_to: [] });
     for (const viewer of [other.id, null]) {
       await assert.rejects(
         rpc.request(Rpc.pins.get, { pin_id: secret.id, viewer_id: viewer }),
@@ -408,18 +427,254 @@ describe('pins service (integration)', () => {
     });
     await waitFor(
       async () =>
-        (await rpc.request(Rpc.pins.get, { pin_id: pin.id, viewer_id: owner.id })).board.name ===
+        (await rpc.request(Rpc.pins.get, { pin_id: pin.id, viewer_id: owner.id })).pinned_to_board.name ===
         renamed.name,
       'the Pin to show the new board name',
     );
     const seen = await rpc.request(Rpc.pins.get, { pin_id: pin.id, viewer_id: owner.id });
-    assert.deepEqual(seen.board, { id: board.id, name: renamed.name, url: renamed.url, privacy: 'secret' });
+    assert.deepEqual(seen.pinned_to_board, {
+      id: board.id,
+      name: renamed.name,
+      url: renamed.url,
+      privacy: 'secret',
+    });
     await assert.rejects(
       rpc.request(Rpc.pins.get, { pin_id: pin.id, viewer_id: null }),
       isError(ErrorCode.NotFound, PinTexts.notFound),
       'a Pin of a board made secret is hidden from others',
     );
     assert.ok(!(await walkHomeFeed(null, 100)).includes(pin.id), 'and it leaves the home feed');
+  });
+
+  it('saves into a section: the Pin carries it, its board feed lists it, and a second save there is the first', async () => {
+    const author = newActor();
+    const source = await newPin(author, await newBoard(author), {
+      title: 'A lamp',
+      link: 'https://shop.example/lamp',
+    });
+    const saver = newActor();
+    const board = await newBoard(saver);
+    const lighting = await rpc.request(Rpc.boards.sectionCreate, {
+      actor: saver,
+      board_id: board.id,
+      name: 'Lighting',
+    });
+    const inSection = await rpc.request(Rpc.pins.repin, {
+      actor: saver,
+      pin_id: source.id,
+      board_id: board.id,
+      section: lighting.id,
+      description: 'For the hall',
+    });
+    assert.deepEqual(inSection.section, {
+      id: lighting.id,
+      title: 'Lighting',
+      slug: 'lighting',
+      url: lighting.url,
+    });
+    assert.equal(inSection.description, 'For the hall', 'a save may change the description');
+    assert.equal(inSection.title, 'A lamp');
+    const event = await events.find(Events.pins.pinSaved, (e) => e.pin.id === inSection.id);
+    assert.equal(event?.pin.section?.id, lighting.id);
+
+    const again = await rpc.request(Rpc.pins.repin, {
+      actor: saver,
+      pin_id: source.id,
+      board_id: board.id,
+      section: lighting.id,
+    });
+    assert.equal(again.already_saved, true);
+    assert.equal(again.id, inSection.id);
+    // Saving the saved copy counts as the same Pin too.
+    const ofCopy = await rpc.request(Rpc.pins.repin, {
+      actor: saver,
+      pin_id: inSection.id,
+      board_id: board.id,
+      section: lighting.id,
+    });
+    assert.equal(ofCopy.id, inSection.id);
+    const onBoard = await rpc.request(Rpc.pins.repin, {
+      actor: saver,
+      pin_id: source.id,
+      board_id: board.id,
+    });
+    assert.equal(onBoard.already_saved, false, 'the board itself is another place than its section');
+
+    const sectionFeed = await rpc.request(Rpc.pins.boardFeed, {
+      board_id: board.id,
+      section_id: lighting.id,
+      viewer_id: null,
+    });
+    assert.deepEqual(
+      sectionFeed.items.map((p) => p.id),
+      [inSection.id],
+    );
+    const boardFeed = await rpc.request(Rpc.pins.boardFeed, { board_id: board.id, viewer_id: null });
+    assert.deepEqual(
+      boardFeed.items.map((p) => p.id),
+      [onBoard.id, inSection.id],
+    );
+    await assert.rejects(
+      rpc.request(Rpc.pins.repin, {
+        actor: saver,
+        pin_id: source.id,
+        board_id: (await newBoard(saver)).id,
+        section: lighting.id,
+      }),
+      isError(ErrorCode.NotFound),
+      'a section of another board is refused',
+    );
+  });
+
+  it('tells a signed-in viewer where they saved a Pin (any save of it), and nobody else', async () => {
+    const author = newActor();
+    const source = await newPin(author, await newBoard(author));
+    const saver = newActor();
+    const first = await newBoard(saver);
+    const second = await newBoard(saver);
+    await rpc.request(Rpc.pins.repin, { actor: saver, pin_id: source.id, board_id: first.id });
+    const copy = await rpc.request(Rpc.pins.repin, { actor: saver, pin_id: source.id, board_id: second.id });
+    const seen = await rpc.request(Rpc.pins.get, { pin_id: copy.id, viewer_id: saver.id });
+    assert.deepEqual(seen.saved_to.map((s) => s.board.id).sort(), [first.id, second.id].sort());
+    assert.deepEqual((await rpc.request(Rpc.pins.get, { pin_id: source.id, viewer_id: null })).saved_to, []);
+    const authors = await rpc.request(Rpc.pins.get, { pin_id: source.id, viewer_id: author.id });
+    assert.deepEqual(
+      authors.saved_to.map((s) => s.board.id),
+      [source.pinned_to_board.id],
+      "the author's original counts as their save",
+    );
+  });
+
+  it('suggests board names from where others saved the Pin, then its title', async () => {
+    const author = newActor();
+    const source = await newPin(author, await newBoard(author), { title: 'Blue tiles' });
+    for (const name of ['Bathroom ideas', 'bathroom IDEAS', 'Kitchen']) {
+      const saver = newActor();
+      const board = await rpc.request(Rpc.boards.create, {
+        actor: saver,
+        name: `${name} ${randomInt(1e6)}`.trim(),
+      });
+      createdBoards.push(board.id);
+      await rpc.request(Rpc.pins.repin, { actor: saver, pin_id: source.id, board_id: board.id });
+    }
+    const titles = (
+      await rpc.request(Rpc.pins.boardTitleSuggestions, { pin_id: source.id, viewer_id: null })
+    ).map((s) => s.title);
+    assert.equal(titles.at(-1), 'Blue tiles');
+    assert.ok(titles.length >= 4 && titles.length <= 5, titles.join(', '));
+  });
+
+  it('100 concurrent saves to one board and its section make each save once and leave exact counts', async () => {
+    const author = newActor();
+    const authorBoard = await newBoard(author);
+    const sources = await Promise.all(Array.from({ length: 25 }, () => newPin(author, authorBoard)));
+    const saver = newActor();
+    const board = await newBoard(saver);
+    const section = await rpc.request(Rpc.boards.sectionCreate, {
+      actor: saver,
+      board_id: board.id,
+      name: 'Crowd',
+    });
+    // Each Pin to the board and to its section, each twice, all at once: 100 requests, 50 places.
+    const save = (pin_id: string, inSection: boolean) =>
+      rpc.request(Rpc.pins.repin, {
+        actor: saver,
+        pin_id,
+        board_id: board.id,
+        ...(inSection ? { section: section.id } : {}),
+      });
+    const answers = await Promise.all(
+      sources.flatMap((pin) => [
+        save(pin.id, false),
+        save(pin.id, true),
+        save(pin.id, false),
+        save(pin.id, true),
+      ]),
+    );
+    assert.equal(answers.length, 100);
+    assert.equal(answers.filter((a) => !a.already_saved).length, 50, 'one save per Pin and place');
+    assert.equal(await db.pin.count({ where: { boardId: BigInt(board.id) } }), 50);
+    assert.equal(await db.pin.count({ where: { sectionId: BigInt(section.id) } }), 25);
+    await waitFor(
+      async () =>
+        (await rpc.request(Rpc.boards.get, { board_id: board.id, viewer_id: saver.id })).pin_count === 50,
+      'the board to count every save once',
+    );
+    await waitFor(
+      async () =>
+        (await rpc.request(Rpc.boards.sectionGet, { section_id: section.id, viewer_id: saver.id }))
+          .pin_count === 25,
+      'the section to count its saves once',
+    );
+  });
+
+  it('its owner edits, moves and deletes a Pin; the boards follow; nobody else may', async () => {
+    const owner = newActor();
+    const from = await newBoard(owner);
+    const to = await newBoard(owner);
+    const nook = await rpc.request(Rpc.boards.sectionCreate, { actor: owner, board_id: to.id, name: 'Nook' });
+    const pin = await newPin(owner, from, { title: 'Before', link: 'https://a.example/x' });
+    await assert.rejects(
+      rpc.request(Rpc.pins.update, { actor: newActor(), pin_id: pin.id, title: 'Mine' }),
+      isError(ErrorCode.Forbidden, PinTexts.notYourPin),
+    );
+    const edited = await rpc.request(Rpc.pins.update, {
+      actor: owner,
+      pin_id: pin.id,
+      title: 'After',
+      link: '',
+    });
+    assert.deepEqual([edited.title, edited.link, edited.linkDomain], ['After', null, null]);
+    assert.equal(edited.pinned_to_board.id, from.id);
+    const moved = await rpc.request(Rpc.pins.update, {
+      actor: owner,
+      pin_id: pin.id,
+      board_id: to.id,
+      section: nook.id,
+    });
+    assert.deepEqual([moved.pinned_to_board.id, moved.section?.id], [to.id, nook.id]);
+    const event = await events.find(
+      Events.pins.pinUpdated,
+      (e) => e.pin.id === pin.id && e.pin.section?.id === nook.id,
+    );
+    assert.deepEqual(event?.previous, { board_id: from.id, section_id: null });
+    const count = async (id: string) =>
+      (await rpc.request(Rpc.boards.get, { board_id: id, viewer_id: owner.id })).pin_count;
+    await waitFor(
+      async () => (await count(to.id)) === 1 && (await count(from.id)) === 0,
+      'the move to be counted',
+    );
+    await assert.rejects(
+      rpc.request(Rpc.pins.update, {
+        actor: owner,
+        pin_id: pin.id,
+        board_id: (await newBoard(newActor())).id,
+      }),
+      isError(ErrorCode.Forbidden),
+      "a move to someone else's board is refused",
+    );
+    const out = await rpc.request(Rpc.pins.update, { actor: owner, pin_id: pin.id, section: null });
+    assert.equal(out.section, null);
+
+    await assert.rejects(
+      rpc.request(Rpc.pins.delete, { actor: newActor(), pin_id: pin.id }),
+      isError(ErrorCode.Forbidden),
+    );
+    assert.deepEqual(await rpc.request(Rpc.pins.delete, { actor: owner, pin_id: pin.id }), { id: pin.id });
+    assert.ok(await events.find(Events.pins.pinDeleted, (e) => e.pin_id === pin.id));
+    await assert.rejects(
+      rpc.request(Rpc.pins.get, { pin_id: pin.id, viewer_id: owner.id }),
+      isError(ErrorCode.NotFound),
+    );
+    await waitFor(async () => (await count(to.id)) === 0, 'the delete to be counted');
+  });
+
+  it("a deleted board's Pins are deleted with it", async () => {
+    const owner = newActor();
+    const board = await newBoard(owner);
+    const pin = await newPin(owner, board);
+    await rpc.request(Rpc.boards.delete, { actor: owner, board_id: board.id });
+    await waitFor(async () => (await db.pin.count({ where: { id: BigInt(pin.id) } })) === 0, 'the Pin to go');
   });
 
   it('refuses a private image address when MEDIA_ALLOW_PRIVATE_FETCH is off', async () => {

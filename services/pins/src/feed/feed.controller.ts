@@ -28,8 +28,14 @@ export class FeedController {
 
   @RpcHandler(Rpc.pins.boardFeed)
   async board(input: RpcInput<typeof Rpc.pins.boardFeed>): Promise<Page<Pin>> {
-    await this.boards.requireAccess(input.board_id, input.viewer_id, 'read');
-    return this.page({ boardId: BigInt(input.board_id) }, input.bookmark, input.page_size);
+    const { board, section } = await this.boards.requireAccess(
+      input.board_id,
+      input.viewer_id,
+      'read',
+      input.section_id,
+    );
+    const where = section ? { sectionId: BigInt(section.id) } : { boardId: BigInt(board.id) };
+    return this.page(where, input.bookmark, input.page_size);
   }
 
   private async page(where: Prisma.PinWhereInput, bookmark?: string, pageSize?: number): Promise<Page<Pin>> {

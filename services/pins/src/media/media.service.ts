@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PinImages } from '@pinboard/contracts';
+import type { ImageSpec } from '@pinboard/contracts';
 import { InjectConfig } from '@pinboard/service-kit';
 import type { PinsConfig } from '../config.js';
 import { decodeBase64Image } from './base64-image.js';
@@ -15,7 +15,8 @@ export interface ImageSource {
 export interface StoredImage {
   signature: string;
   dominantColor: string;
-  images: PinImages;
+  /** The grid rendition and the stored original (a Pin's orig and originals). */
+  images: { '236x': ImageSpec; orig: ImageSpec };
 }
 
 /** The media pipeline: get the bytes, check and resize them, store the files, answer the specs. */

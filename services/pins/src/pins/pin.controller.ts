@@ -1,13 +1,37 @@
 import { Controller } from '@nestjs/common';
-import { Events, PinTexts, Rpc, type Pin, type RpcInput } from '@pinboard/contracts';
+import {
+  Events,
+  PinTexts,
+  Rpc,
+  type Pin,
+  type PinCloseup,
+  type RpcInput,
+  type SavedPin,
+} from '@pinboard/contracts';
 import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { MediaService } from '../media/media.service.js';
 import { BoardsClient } from './boards.client.js';
-import { domainOf, imageColumns, isVisibleTo, pinSelect, snapshotColumns, toPin } from './pin.mapper.js';
+import { boardTitleSuggestions } from './board-title-suggestions.js';
+import {
+  domainOf,
+  imageColumns,
+  isVisibleTo,
+  pinSelect,
+  snapshotColumns,
+  toBoardSummary,
+  toPin,
+  toSectionSummary,
+} from './pin.mapper.js';
 
-/** What a repin copies from its source, besides what a reader sees. */
-const sourceSelect = { ...pinSelect, imageSignature: true, boardOwnerId: true } as const;
+/** What a save copies from its source, besides what a reader sees. */
+const sourceSelect = { ...pinSelect, boardOwnerId: true, rootPinId: true } as const;
+
+/** An advisory-lock key half from an id (collisions only make unrelated saves take turns). */
+const lockKey = (id: bigint) => Number(id % 2_147_483_647n);
+
+/** Every save of one Pin: the original (root) and the saves that point at it. */
+const savesOf = (root: bigint) => ({ OR: [{ id: root }, { rootPinId: root }] });
 
 @Controller()
 export class PinController {
@@ -20,7 +44,12 @@ export class PinController {
 
   @RpcHandler(Rpc.pins.create)
   async create(input: RpcInput<typeof Rpc.pins.create>): Promise<Pin> {
-    const board = await this.boards.requireAccess(input.board_id, input.actor.id, 'write');
+    const { board, section } = await this.boards.requireAccess(
+      input.board_id,
+      input.actor.id,
+      'write',
+      input.section,
+    );
     const image = await this.media.ingest(input);
     const link = input.link || null;
     const row = await this.prisma.pin.create({
@@ -30,7 +59,7 @@ export class PinController {
         link,
         domain: domainOf(link),
         ...imageColumns(image),
-        ...snapshotColumns(board, input.actor),
+        ...snapshotColumns(board, section, input.actor),
       },
       select: pinSelect,
     });
@@ -39,47 +68,161 @@ export class PinController {
     return pin;
   }
 
+  /** A Pin, and for a signed-in viewer every board (and section) where they saved it. */
   @RpcHandler(Rpc.pins.get)
-  async get(input: RpcInput<typeof Rpc.pins.get>): Promise<Pin> {
-    return toPin(await this.findVisible(input.pin_id, input.viewer_id));
+  async get({ pin_id, viewer_id }: RpcInput<typeof Rpc.pins.get>): Promise<PinCloseup> {
+    const row = await this.findVisible(pin_id, viewer_id);
+    if (viewer_id === null) return { ...toPin(row), saved_to: [] };
+    const saves = await this.prisma.pin.findMany({
+      where: { pinnerId: BigInt(viewer_id), ...savesOf(row.rootPinId ?? row.id) },
+      select: {
+        boardId: true,
+        boardName: true,
+        boardUrl: true,
+        boardPrivacy: true,
+        sectionId: true,
+        sectionTitle: true,
+        sectionSlug: true,
+        sectionUrl: true,
+      },
+      orderBy: { id: 'desc' },
+    });
+    return {
+      ...toPin(row),
+      saved_to: saves.map((save) => ({ board: toBoardSummary(save), section: toSectionSummary(save) })),
+    };
   }
 
-  /** Saves someone's (or one's own) Pin to a board: a new row pointing at the same stored files. */
+  /**
+   * Saves someone's (or one's own) Pin to a board, or one of its sections: a new row pointing at the
+   * same stored files. A second save to the same place answers the first (SPEC §4: a warning).
+   */
   @RpcHandler(Rpc.pins.repin)
-  async repin(input: RpcInput<typeof Rpc.pins.repin>): Promise<Pin> {
+  async repin(input: RpcInput<typeof Rpc.pins.repin>): Promise<SavedPin> {
     const source = await this.findVisible(input.pin_id, input.actor.id);
-    const board = await this.boards.requireAccess(input.board_id, input.actor.id, 'write');
-    const row = await this.prisma.pin.create({
+    const { board, section } = await this.boards.requireAccess(
+      input.board_id,
+      input.actor.id,
+      'write',
+      input.section,
+    );
+    const root = source.rootPinId ?? source.id;
+    const place = {
+      pinnerId: BigInt(input.actor.id),
+      boardId: BigInt(board.id),
+      sectionId: section ? BigInt(section.id) : null,
+    };
+    const link = input.link === undefined ? source.link : input.link || null;
+    const saved = await this.prisma.$transaction(async (tx) => {
+      // Two identical saves at once would both find no earlier save: one person's saves of one Pin
+      // take turns (a lock held until the commit; another Pin or person is not held up).
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${lockKey(place.pinnerId)}::int4, ${lockKey(root)}::int4)`;
+      const earlier = await tx.pin.findFirst({ where: { ...place, ...savesOf(root) }, select: pinSelect });
+      if (earlier) return { row: earlier, already_saved: true };
+      const row = await tx.pin.create({
+        data: {
+          title: input.title ?? source.title,
+          description: input.description ?? source.description,
+          link,
+          domain: input.link === undefined ? source.domain : domainOf(link),
+          dominantColor: source.color,
+          imageSignature: source.imageSignature,
+          image236xUrl: source.image236xUrl,
+          image236xWidth: source.image236xWidth,
+          image236xHeight: source.image236xHeight,
+          imageOrigUrl: source.imageOrigUrl,
+          imageOrigWidth: source.imageOrigWidth,
+          imageOrigHeight: source.imageOrigHeight,
+          repinnedFromId: source.id,
+          rootPinId: root,
+          ...snapshotColumns(board, section, input.actor),
+        },
+        select: pinSelect,
+      });
+      return { row, already_saved: false };
+    });
+    if (saved.already_saved) return { ...toPin(saved.row), already_saved: true };
+    const row = saved.row;
+    const pin = toPin(row);
+    await this.events.publish(Events.pins.pinSaved, { pin, source_pin_id: source.id.toString() });
+    return { ...pin, already_saved: false };
+  }
+
+  /**
+   * Its owner edits a Pin: the text, or where it is. Moving to another board leaves any section
+   * unless one is named; the new place must be the owner's to write to (boards decides).
+   */
+  @RpcHandler(Rpc.pins.update)
+  async update(input: RpcInput<typeof Rpc.pins.update>): Promise<Pin> {
+    const current = await this.findOwn(input.pin_id, input.actor.id);
+    const boardId = input.board_id ?? current.boardId.toString();
+    const moved = boardId !== current.boardId.toString();
+    const sectionId =
+      input.section !== undefined ? input.section : moved ? null : (current.sectionId?.toString() ?? null);
+    const place =
+      moved || sectionId !== (current.sectionId?.toString() ?? null)
+        ? await this.boards.requireAccess(boardId, input.actor.id, 'write', sectionId ?? undefined)
+        : null;
+    const link = input.link === undefined ? current.link : input.link || null;
+    const row = await this.prisma.pin.update({
+      where: { id: current.id },
       data: {
-        title: source.title,
-        description: source.description,
-        link: source.link,
-        domain: source.domain,
-        dominantColor: source.dominantColor,
-        imageSignature: source.imageSignature,
-        image236xUrl: source.image236xUrl,
-        image236xWidth: source.image236xWidth,
-        image236xHeight: source.image236xHeight,
-        imageOrigUrl: source.imageOrigUrl,
-        imageOrigWidth: source.imageOrigWidth,
-        imageOrigHeight: source.imageOrigHeight,
-        repinnedFromId: source.id,
-        ...snapshotColumns(board, input.actor),
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.link !== undefined && { link, domain: domainOf(link) }),
+        ...(place && snapshotColumns(place.board, place.section, input.actor)),
       },
       select: pinSelect,
     });
     const pin = toPin(row);
-    await this.events.publish(Events.pins.pinSaved, { pin, source_pin_id: source.id.toString() });
+    await this.events.publish(Events.pins.pinUpdated, {
+      pin,
+      previous: { board_id: current.boardId.toString(), section_id: current.sectionId?.toString() ?? null },
+    });
     return pin;
+  }
+
+  @RpcHandler(Rpc.pins.delete)
+  async delete({ actor, pin_id }: RpcInput<typeof Rpc.pins.delete>): Promise<{ id: string }> {
+    const current = await this.findOwn(pin_id, actor.id);
+    // Saves of it keep their own files and rows; their repinned_from_id becomes null (schema).
+    await this.prisma.pin.delete({ where: { id: current.id } });
+    await this.events.publish(Events.pins.pinDeleted, {
+      pin_id,
+      board_id: current.boardId.toString(),
+      section_id: current.sectionId?.toString() ?? null,
+    });
+    return { id: pin_id };
+  }
+
+  /** SPEC §7 board_title_suggestions: what others named the boards they saved this Pin to, then its title. */
+  @RpcHandler(Rpc.pins.boardTitleSuggestions)
+  async boardTitleSuggestions({ pin_id, viewer_id }: RpcInput<typeof Rpc.pins.boardTitleSuggestions>) {
+    const row = await this.findVisible(pin_id, viewer_id);
+    const names = await this.prisma.pin.groupBy({
+      by: ['boardName'],
+      where: { boardPrivacy: 'public', ...savesOf(row.rootPinId ?? row.id) },
+      _count: { _all: true },
+      orderBy: { _count: { boardName: 'desc' } },
+      take: 20,
+    });
+    return boardTitleSuggestions(
+      names.map((n) => n.boardName),
+      row.title,
+    ).map((title) => ({ title }));
+  }
+
+  /** A Pin its owner (who saved it) may change: others may not, and a Pin they cannot see is unknown. */
+  private async findOwn(pinId: string, actorId: string) {
+    const row = await this.findVisible(pinId, actorId);
+    if (row.pinnerId.toString() !== actorId) throw ServiceError.forbidden(PinTexts.notYourPin);
+    return row;
   }
 
   /** Not found when it does not exist and when the viewer may not see it: secret Pins stay unknown. */
   private async findVisible(pinId: string, viewerId: string | null) {
-    const row = await this.prisma.pin.findUnique({
-      where: { id: BigInt(pinId) },
-      select: sourceSelect,
-    });
+    const row = await this.prisma.pin.findUnique({ where: { id: BigInt(pinId) }, select: sourceSelect });
     if (!row || !isVisibleTo(row, viewerId)) throw ServiceError.notFound(PinTexts.notFound);
-    return row;
+    return { ...row, color: row.dominantColor };
   }
 }

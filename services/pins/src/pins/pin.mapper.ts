@@ -1,4 +1,4 @@
-import type { Actor, Board, Pin } from '@pinboard/contracts';
+import type { Actor, Board, Pin, SectionSummary } from '@pinboard/contracts';
 import type { StoredImage } from '../media/media.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 
@@ -20,6 +20,11 @@ export const pinSelect = {
   boardName: true,
   boardUrl: true,
   boardPrivacy: true,
+  sectionId: true,
+  sectionTitle: true,
+  sectionSlug: true,
+  sectionUrl: true,
+  imageSignature: true,
   pinnerId: true,
   pinnerUsername: true,
   pinnerFullName: true,
@@ -32,18 +37,24 @@ export const pinSelect = {
 export type PinRow = Prisma.PinGetPayload<{ select: typeof pinSelect }>;
 
 export function toPin(row: PinRow): Pin {
+  const orig = { url: row.imageOrigUrl, width: row.imageOrigWidth, height: row.imageOrigHeight };
   return {
     id: row.id.toString(),
     title: row.title,
     description: row.description,
     link: row.link,
-    domain: row.domain,
-    dominant_color: row.dominantColor,
+    // No domain can be claimed yet, so no link has an official user.
+    linkDomain: row.domain ? { domain: row.domain, officialUser: null } : null,
+    color: row.dominantColor,
+    // The original is stored as received, full size: orig and originals are the same file.
     images: {
       '236x': { url: row.image236xUrl, width: row.image236xWidth, height: row.image236xHeight },
-      orig: { url: row.imageOrigUrl, width: row.imageOrigWidth, height: row.imageOrigHeight },
+      orig,
+      originals: orig,
     },
-    board: { id: row.boardId.toString(), name: row.boardName, url: row.boardUrl, privacy: row.boardPrivacy },
+    image_signature: row.imageSignature,
+    pinned_to_board: toBoardSummary(row),
+    section: toSectionSummary(row),
     pinner: {
       id: row.pinnerId.toString(),
       username: row.pinnerUsername,
@@ -56,14 +67,35 @@ export function toPin(row: PinRow): Pin {
   };
 }
 
-/** Columns snapshotted from the board (as boards.board.access answered) and the acting user. */
-export function snapshotColumns(board: Board, actor: Actor) {
+type BoardColumns = Pick<PinRow, 'boardId' | 'boardName' | 'boardUrl' | 'boardPrivacy'>;
+type SectionColumns = Pick<PinRow, 'sectionId' | 'sectionTitle' | 'sectionSlug' | 'sectionUrl'>;
+
+export function toBoardSummary(row: BoardColumns): Pin['pinned_to_board'] {
+  return { id: row.boardId.toString(), name: row.boardName, url: row.boardUrl, privacy: row.boardPrivacy };
+}
+
+export function toSectionSummary(row: SectionColumns): SectionSummary | null {
+  if (row.sectionId === null) return null;
+  return {
+    id: row.sectionId.toString(),
+    title: row.sectionTitle ?? '',
+    slug: row.sectionSlug ?? '',
+    url: row.sectionUrl ?? '',
+  };
+}
+
+/** Columns copied from the board and section (as boards.board.access answered) and the acting user. */
+export function snapshotColumns(board: Board, section: SectionSummary | null, actor: Actor) {
   return {
     boardId: BigInt(board.id),
     boardName: board.name,
     boardUrl: board.url,
     boardPrivacy: board.privacy,
     boardOwnerId: BigInt(board.owner.id),
+    sectionId: section ? BigInt(section.id) : null,
+    sectionTitle: section?.title ?? null,
+    sectionSlug: section?.slug ?? null,
+    sectionUrl: section?.url ?? null,
     pinnerId: BigInt(actor.id),
     pinnerUsername: actor.username,
     pinnerFullName: actor.full_name,

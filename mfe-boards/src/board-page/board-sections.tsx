@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Box, Button, Spinner, Text } from 'gestalt';
+import type { Board } from '@pinboard/contracts/web';
+import type { HostApi } from '@pinboard/host-contract';
+import { errorText, useBoardSections } from '@pinboard/web-kit';
+import { AddSectionModal } from './add-section-modal';
+import { SectionCard } from './section-card';
+
+/** A board's sections above its Pins; its owner can add one. */
+export function BoardSections({ host, board }: { host: HostApi; board: Board }) {
+  const sections = useBoardSections(host.api, board.id, 'page');
+  const [adding, setAdding] = useState(false);
+  const isOwner = host.me?.id === board.owner.id;
+  const list = sections.data ?? [];
+  if (!isOwner && list.length === 0 && !sections.isError) return null;
+  return (
+    <section className="pb-board-sections" aria-labelledby="pb-board-sections-heading">
+      <h2 id="pb-board-sections-heading" className="pb-visually-hidden">
+        Sections
+      </h2>
+      {sections.isPending ? <Spinner show accessibilityLabel="Loading sections" /> : null}
+      {sections.isError ? (
+        <Box padding={4}>
+          <Text align="center">{errorText(sections.error)}</Text>
+        </Box>
+      ) : null}
+      {list.length ? (
+        <ul className="pb-section-grid" aria-labelledby="pb-board-sections-heading">
+          {list.map((section) => (
+            <li key={section.id}>
+              <SectionCard section={section} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {isOwner ? (
+        <Box display="flex" justifyContent="center" marginTop={4}>
+          <Button text="Add section" iconStart="add" onClick={() => setAdding(true)} />
+        </Box>
+      ) : null}
+      {adding ? <AddSectionModal host={host} board={board} onDone={() => setAdding(false)} /> : null}
+    </section>
+  );
+}

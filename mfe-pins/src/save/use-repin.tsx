@@ -1,0 +1,18 @@
+import { useCallback, useState } from 'react';
+import { LoginTexts, type Pin } from '@pinboard/contracts/web';
+import type { HostApi } from '@pinboard/host-contract';
+import { RepinModal } from './repin-modal';
+
+/**
+ * Save, wherever a Pin shows (closeup, grid tiles): a visitor is asked to log in (SPEC §8 'Log in
+ * to save this Pin'), a signed-in person gets the repin modal, which `modal` renders.
+ */
+export function useRepin(host: HostApi) {
+  const [pin, setPin] = useState<Pin | null>(null);
+  const open = useCallback(
+    (target: Pin) => (host.me ? setPin(target) : host.requireLogin(LoginTexts.toSave)),
+    [host],
+  );
+  const modal = pin ? <RepinModal key={pin.id} host={host} pin={pin} onClose={() => setPin(null)} /> : null;
+  return { open, isOpen: pin !== null, modal };
+}

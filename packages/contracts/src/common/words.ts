@@ -1,0 +1,24 @@
+/** SPEC §4 picker search: typed words match words of a name, ignoring accents and case. */
+
+/** Lower-case, accents removed: 'Café Déco' -> 'cafe deco'. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** The folded words of a text (letters and digits of any script). */
+export function wordsOf(text: string): string[] {
+  return foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Each word of `query` starts a word of `name`: 'cafe de' matches 'Café Déco'. */
+export function matchesWords(name: string, query: string): boolean {
+  const wanted = wordsOf(query);
+  if (wanted.length === 0) return true;
+  const have = wordsOf(name);
+  return wanted.every((w) => have.some((h) => h.startsWith(w)));
+}
