@@ -9,6 +9,7 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   type ApiError,
+  type BoardFollowState,
   type BoardTitleSuggestion,
   type Me,
   type Pin,
@@ -17,6 +18,7 @@ import {
   type ResourceOptions,
   type ResourceResponse,
   type ResourcesWith,
+  type UserFollowState,
 } from '@pinboard/contracts/web';
 
 export type ApiResult<T> =
@@ -97,6 +99,21 @@ export class ApiClient {
     );
   }
 
+  /** PUT /v3/boards/{id}/follow/ (SPEC §7). */
+  followBoard(boardId: string): Promise<ApiResult<BoardFollowState>> {
+    return this.sendUnsafe('PUT', `/v3/boards/${encodeURIComponent(boardId)}/follow/`);
+  }
+
+  /** DELETE /v3/boards/{id}/follow/ (SPEC §7). */
+  unfollowBoard(boardId: string): Promise<ApiResult<BoardFollowState>> {
+    return this.sendUnsafe('DELETE', `/v3/boards/${encodeURIComponent(boardId)}/follow/`);
+  }
+
+  /** PUT /v3/users/follow/ with followee_ids comma-joined (SPEC §7): all or none. */
+  followUsers(userIds: readonly string[]): Promise<ApiResult<UserFollowState[]>> {
+    return this.sendUnsafe('PUT', '/v3/users/follow/', { followee_ids: userIds.join(',') });
+  }
+
   /**
    * Any resource call, options unchecked: for tests that send what a typed caller cannot. GET for
    * 'get', POST with a JSON body for the other actions.
@@ -111,6 +128,20 @@ export class ApiClient {
       method: 'POST',
       headers: { ...JSON_HEADERS, 'Content-Type': 'application/json', [CSRF_HEADER]: token },
       body: JSON.stringify({ options }),
+    });
+  }
+
+  /** A /v3/ call that changes something: the CSRF header, and the body (if any) as JSON. */
+  private async sendUnsafe<T>(method: 'PUT' | 'DELETE', path: string, body?: object): Promise<ApiResult<T>> {
+    const token = await this.transport.csrfToken();
+    return this.send<T>(path, {
+      method,
+      headers: {
+        ...JSON_HEADERS,
+        [CSRF_HEADER]: token,
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
     });
   }
 

@@ -19,8 +19,25 @@ export * from './pins/limits.js';
 export type { Actor } from './common/schemas.js';
 export type { ResourceAction } from './common/resources.js';
 export type { HealthReply } from './common/health.js';
-export type { User, UserSummary, Me } from './users/models.js';
-export type { Board, BoardPicker, BoardSummary, Privacy, Section, SectionSummary } from './boards/models.js';
+export type {
+  BlockState,
+  FollowListUser,
+  Me,
+  Profile,
+  User,
+  UserFollowState,
+  UserSummary,
+} from './users/models.js';
+export type {
+  Board,
+  BoardFollowState,
+  BoardPicker,
+  BoardSummary,
+  BoardView,
+  Privacy,
+  Section,
+  SectionSummary,
+} from './boards/models.js';
 export type {
   BoardTitleSuggestion,
   ImageSpec,

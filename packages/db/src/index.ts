@@ -1,3 +1,4 @@
 export * from './migrate-deploy.js';
 export * from './prisma-adapter.js';
 export * from './migrate-create.js';
+export * from './advisory-lock.js';

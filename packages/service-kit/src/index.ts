@@ -9,3 +9,4 @@ export * from './domain-events.js';
 export * from './events.module.js';
 export * from './health.js';
 export * from './service.js';
+export * from './keyset-page.js';

@@ -53,6 +53,7 @@ export function pendingBoard(input: NewBoard, ownerUsername: string, now = new D
     owner: { id: '', username: ownerUsername },
     pin_count: 0,
     section_count: 0,
+    follower_count: 0,
     image_cover_url: null,
     pin_thumbnail_urls: [],
     created_at: at,

@@ -2,12 +2,13 @@ import { defineService } from '@pinboard/service-kit';
 import { BoardsModule } from './boards/boards.module.js';
 import { boardsConfigSchema } from './config.js';
 import { PrismaClient } from './generated/prisma/client.js';
+import { FollowsModule } from './follows/follows.module.js';
 import { PickerModule } from './picker/picker.module.js';
 import { PinStatsModule } from './pin-stats/pin-stats.module.js';
 import { SectionsModule } from './sections/sections.module.js';
 
 /**
- * Boards: the `boards` schema (boards, their sections, and the board_pins projection fed by pin
+ * Boards: the `boards` schema (boards, their sections, who follows them, and the board_pins projection fed by pin
  * events) and the board-picker cache in Redis.
  */
 export const boardsService = defineService({
@@ -15,5 +16,5 @@ export const boardsService = defineService({
   config: boardsConfigSchema,
   prisma: PrismaClient,
   redis: true,
-  features: [BoardsModule, SectionsModule, PickerModule, PinStatsModule],
+  features: [BoardsModule, SectionsModule, PickerModule, PinStatsModule, FollowsModule],
 });

@@ -1,11 +1,13 @@
 import { defineService } from '@pinboard/service-kit';
 import { usersConfigSchema } from './config.js';
 import { PrismaClient } from './generated/prisma/client.js';
+import { BlocksModule } from './blocks/blocks.module.js';
+import { FollowsModule } from './follows/follows.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /**
- * Users: accounts in the `users` schema; sessions and login counters in Redis (the gateway reads
+ * Users: accounts, follows between people and blocks in the `users` schema; sessions and login counters in Redis (the gateway reads
  * the session keys directly).
  */
 export const usersService = defineService({
@@ -13,5 +15,5 @@ export const usersService = defineService({
   config: usersConfigSchema,
   prisma: PrismaClient,
   redis: true,
-  features: [UsersModule, SessionsModule],
+  features: [UsersModule, SessionsModule, FollowsModule, BlocksModule],
 });

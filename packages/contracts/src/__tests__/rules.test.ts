@@ -6,7 +6,9 @@ import {
   BoardTexts,
   failureText,
   firstIssueMessage,
+  idSchema,
   isAdult,
+  isId,
   registerUserSchema,
   splitFullName,
   UserTexts,
@@ -56,4 +58,22 @@ test("a validation failure reads as our sentence, or as zod's message with the f
     birthday: '1990-01-01',
   });
   assert.match(!wrongType.success ? firstIssueMessage(wrongType.error) : '', /^full_name: /);
+});
+
+test('an id is a positive BIGINT in decimal: anything else is refused, never thrown on', () => {
+  for (const good of ['1', '42', '9223372036854775807']) assert.equal(isId(good), true, good);
+  for (const bad of [
+    '0',
+    '01',
+    '-1',
+    'abc',
+    '1e3',
+    ' 1',
+    '9223372036854775808',
+    '99999999999999999999',
+    '',
+  ]) {
+    assert.equal(isId(bad), false, bad);
+    assert.equal(idSchema.safeParse(bad).success, false, bad);
+  }
 });

@@ -9,4 +9,14 @@ export const boardsEvents = {
   /** Its Pins go with it (pins deletes its own rows of the board). */
   boardDeleted: domainEvent('boards.board.deleted', { board_id: z.string(), owner_id: z.string() }),
   sectionCreated: domainEvent('boards.section.created', { section: sectionSchema }),
+  boardFollowed: domainEvent('boards.board.followed', {
+    follower_id: z.string(),
+    board_id: z.string(),
+    owner_id: z.string(),
+  }),
+  boardUnfollowed: domainEvent('boards.board.unfollowed', {
+    follower_id: z.string(),
+    board_id: z.string(),
+    owner_id: z.string(),
+  }),
 };

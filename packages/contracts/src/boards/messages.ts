@@ -139,3 +139,6 @@ export const boardPickerSchema = z.strictObject({
   /** The Pin's title and description: which boards suit it. */
   pin_text: z.string().max(2000).default(''),
 });
+
+/** PUT and DELETE /v3/boards/{id}/follow/ (SPEC §7). */
+export const followBoardSchema = z.strictObject({ actor: actorSchema, board_id: idSchema });

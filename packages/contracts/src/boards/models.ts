@@ -19,6 +19,7 @@ export const boardSchema = boardSummarySchema.extend({
   owner: z.object({ id: z.string(), username: z.string() }),
   pin_count: z.number().int(),
   section_count: z.number().int(),
+  follower_count: z.number().int(),
   /** The cover: the first Pin saved to the board, 236x. */
   image_cover_url: z.string().nullable(),
   /** Up to the last three Pins' 236x images, newest first (profile board cards). */
@@ -68,3 +69,15 @@ export const boardPickerReplySchema = z.object({
   boards_shortlist: z.array(boardSchema),
 });
 export type BoardPicker = z.output<typeof boardPickerReplySchema>;
+
+/** A board as its page reads it: whether the viewer follows it (false for a visitor). */
+export const boardViewSchema = boardSchema.extend({ followed_by_me: z.boolean() });
+export type BoardView = z.output<typeof boardViewSchema>;
+
+/** What a board follow or unfollow answers: the new state, for the button and the count. */
+export const boardFollowStateSchema = z.object({
+  board_id: z.string(),
+  followed_by_me: z.boolean(),
+  follower_count: z.number().int(),
+});
+export type BoardFollowState = z.output<typeof boardFollowStateSchema>;

@@ -12,7 +12,7 @@ import {
   listSectionsOptions,
   updateBoardOptions,
 } from './messages.js';
-import { boardPickerReplySchema, boardSchema, sectionSchema } from './models.js';
+import { boardPickerReplySchema, boardSchema, boardViewSchema, sectionSchema } from './models.js';
 
 export const boardsResources = {
   BoardResource: {
@@ -36,7 +36,7 @@ export const boardsResources = {
     }),
     get: action({
       options: getBoardOptions,
-      reply: boardSchema,
+      reply: boardViewSchema,
       summary: 'A board by id, or by its owner and slug. Secret boards are found by their owner only.',
     }),
   },

@@ -12,4 +12,5 @@ export const BoardTexts = defineTexts({
   sectionNameRequired: 'Give your section a name.',
   sectionNameTaken: 'This board already has a section with that name.',
   sectionNotFound: 'Section not found.',
+  cannotFollowOwnBoard: "You can't follow your own board.",
 });

@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { BOOKMARK_MAX, ID_PATTERN, PAGE_SIZE_MAX } from './limits.js';
 
-export const idSchema = z.string().regex(ID_PATTERN, 'must be an id');
+/** The largest Postgres BIGINT: a longer id names nothing, and must not reach a query. */
+const ID_MAX = 9_223_372_036_854_775_807n;
+export const idSchema = z
+  .string()
+  .regex(ID_PATTERN, 'must be an id')
+  // zod runs every check even after the pattern fails: only a digit string may reach BigInt.
+  .refine((id) => !ID_PATTERN.test(id) || BigInt(id) <= ID_MAX, 'must be an id');
+export const isId = (value: string): boolean => idSchema.safeParse(value).success;
 /** Who is looking, for reads that depend on it (null for a visitor). */
 export const viewerIdSchema = idSchema.nullable();
 export const bookmarkSchema = z.string().max(BOOKMARK_MAX).optional();

@@ -1,6 +1,13 @@
 /** Payloads of the users service's subjects. */
 import { z } from 'zod';
-import { idSchema, usernameParamSchema } from '../common/schemas.js';
+import {
+  actorSchema,
+  bookmarkSchema,
+  idSchema,
+  pageSizeSchema,
+  usernameParamSchema,
+  viewerIdSchema,
+} from '../common/schemas.js';
 import { EMAIL_PATTERN, isAdult, parseBirthday, PASSWORD_MIN, USERNAME_PATTERN } from './rules.js';
 import { UserTexts } from './texts.js';
 
@@ -39,3 +46,51 @@ export const getUserSchema = z.union([userByUsername, z.strictObject({ id: idSch
 export const getUserOptions = userByUsername;
 
 export const getMeSchema = z.strictObject({ user_id: idSchema });
+
+/** A profile as `viewer_id` sees it (counts, followed_by_me, blocked_by_me). */
+export const getProfileSchema = userByUsername.extend({ viewer_id: viewerIdSchema });
+
+// ---- follow and block (SPEC §7 UserFollowResource, UserBlockResource, PUT /v3/users/follow/) ----
+export const followUserSchema = z.strictObject({ actor: actorSchema, user_id: idSchema });
+/** SPEC §7: user_id, invite_code, aux_data.pin_id, client_tracking_params (the last three not used yet). */
+export const followUserOptions = z.strictObject({
+  user_id: idSchema,
+  invite_code: z.string().max(100).optional(),
+  aux_data: z.record(z.string(), z.unknown()).optional(),
+  client_tracking_params: z.union([z.string().max(2000), z.record(z.string(), z.unknown())]).optional(),
+});
+
+/** PUT /v3/users/follow/: several at once (those already followed stay so). */
+export const followUsersSchema = z.strictObject({
+  actor: actorSchema,
+  user_ids: z.array(idSchema).min(1).max(50),
+});
+
+/** PUT /v3/users/follow/ as the browser sends it: followee_ids comma-joined (SPEC §7). */
+export const followUsersOptions = z.object({
+  followee_ids: z
+    .string()
+    .max(50 * 20)
+    .transform((ids) => ids.split(',').map((id) => id.trim()))
+    .pipe(z.array(idSchema).min(1).max(50)),
+});
+
+export const blockUserSchema = z.strictObject({ actor: actorSchema, blocked_user_id: idSchema });
+/** SPEC §7 create: blocked_user_id, orbac_subject_id, block_source, block_context (the last three not used yet). */
+export const blockUserOptions = z.strictObject({
+  blocked_user_id: idSchema,
+  orbac_subject_id: idSchema.optional(),
+  block_source: z.string().max(100).optional(),
+  block_context: z.string().max(100).optional(),
+});
+export const unblockUserOptions = z.strictObject({ blocked_user_id: idSchema });
+
+/** Whether either of two people blocked the other (boards asks before a board follow). */
+export const blockCheckSchema = z.strictObject({ user_id: idSchema, other_id: idSchema });
+
+export const followListOptions = z.strictObject({
+  username: usernameParamSchema,
+  bookmark: bookmarkSchema,
+  page_size: pageSizeSchema,
+});
+export const followListSchema = followListOptions.extend({ viewer_id: viewerIdSchema });

@@ -24,3 +24,29 @@ export type Me = z.output<typeof meSchema>;
 /** register and session.create both answer with the user and a new session token. */
 export const sessionReplySchema = z.object({ user: meSchema, token: z.string() });
 export type SessionReply = z.output<typeof sessionReplySchema>;
+
+/** A person as their profile shows them to a viewer: counts, and what the viewer did about them. */
+export const profileSchema = userSchema.extend({
+  follower_count: z.number().int(),
+  following_count: z.number().int(),
+  /** The viewer follows them (false for a visitor). */
+  followed_by_me: z.boolean(),
+  /** The viewer blocked them. */
+  blocked_by_me: z.boolean(),
+});
+export type Profile = z.output<typeof profileSchema>;
+
+/** A person in a list of followers or followings, with whether the viewer follows them. */
+export const followListUserSchema = userSummarySchema.extend({ followed_by_me: z.boolean() });
+export type FollowListUser = z.output<typeof followListUserSchema>;
+
+/** What a follow or unfollow answers: the new state, for the button and the count. */
+export const userFollowStateSchema = z.object({
+  user_id: z.string(),
+  followed_by_me: z.boolean(),
+  follower_count: z.number().int(),
+});
+export type UserFollowState = z.output<typeof userFollowStateSchema>;
+
+export const blockStateSchema = z.object({ user_id: z.string(), blocked_by_me: z.boolean() });
+export type BlockState = z.output<typeof blockStateSchema>;

@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { action } from '../common/resources.js';
-import { createSessionSchema, getUserOptions, registerUserSchema } from './messages.js';
-import { meSchema, userSchema } from './models.js';
+import { CommonTexts, LoginTexts } from '../common/texts.js';
+import {
+  blockUserOptions,
+  createSessionSchema,
+  followListOptions,
+  followUserOptions,
+  getUserOptions,
+  registerUserSchema,
+  unblockUserOptions,
+} from './messages.js';
+import {
+  blockStateSchema,
+  followListUserSchema,
+  meSchema,
+  profileSchema,
+  userFollowStateSchema,
+} from './models.js';
 
 export const usersResources = {
   UserRegisterResource: {
@@ -24,6 +39,54 @@ export const usersResources = {
     }),
   },
   UserResource: {
-    get: action({ options: getUserOptions, reply: userSchema, summary: 'A user by username.' }),
+    get: action({
+      options: getUserOptions,
+      reply: profileSchema,
+      summary: 'A profile by username: counts, and whether you follow or blocked them.',
+    }),
+  },
+  UserFollowResource: {
+    create: action({
+      options: followUserOptions,
+      reply: userFollowStateSchema,
+      login: LoginTexts.toFollow,
+      summary: 'Follow someone.',
+    }),
+    delete: action({
+      options: followUserOptions,
+      reply: userFollowStateSchema,
+      login: LoginTexts.toUnfollow,
+      summary: 'Stop following someone.',
+    }),
+  },
+  UserBlockResource: {
+    create: action({
+      options: blockUserOptions,
+      reply: blockStateSchema,
+      login: CommonTexts.loginRequired,
+      summary: 'Block someone: follows between you end, and you stop seeing their Pins in your feeds.',
+    }),
+    delete: action({
+      options: unblockUserOptions,
+      reply: blockStateSchema,
+      login: CommonTexts.loginRequired,
+      summary: 'Unblock someone.',
+    }),
+  },
+  UserFollowersResource: {
+    get: action({
+      options: followListOptions,
+      reply: followListUserSchema,
+      paged: true,
+      summary: 'Who follows a person, newest first.',
+    }),
+  },
+  UserFollowingResource: {
+    get: action({
+      options: followListOptions,
+      reply: followListUserSchema,
+      paged: true,
+      summary: 'Whom a person follows, newest first.',
+    }),
   },
 };

@@ -1,20 +1,44 @@
 import { z } from 'zod';
 import { healthRpc } from '../common/health.js';
 import { rpc } from '../common/rpc.js';
+import { pageSchema } from '../common/schemas.js';
 import {
+  blockCheckSchema,
+  blockUserSchema,
   createSessionSchema,
   deleteSessionSchema,
+  followListSchema,
+  followUserSchema,
+  followUsersSchema,
   getMeSchema,
+  getProfileSchema,
   getUserSchema,
   registerUserSchema,
 } from './messages.js';
-import { meSchema, sessionReplySchema, userSchema } from './models.js';
+import {
+  blockStateSchema,
+  followListUserSchema,
+  meSchema,
+  profileSchema,
+  sessionReplySchema,
+  userFollowStateSchema,
+  userSchema,
+} from './models.js';
 
 /** The users service (queue group `users`): accounts and sessions. */
 export const usersRpc = {
   register: rpc('users.user.register', registerUserSchema, sessionReplySchema),
   get: rpc('users.user.get', getUserSchema, userSchema),
   me: rpc('users.user.me', getMeSchema, meSchema),
+  profile: rpc('users.user.profile', getProfileSchema, profileSchema),
+  follow: rpc('users.user.follow', followUserSchema, userFollowStateSchema),
+  unfollow: rpc('users.user.unfollow', followUserSchema, userFollowStateSchema),
+  followMany: rpc('users.user.follow_many', followUsersSchema, z.array(userFollowStateSchema)),
+  followers: rpc('users.user.followers', followListSchema, pageSchema(followListUserSchema)),
+  following: rpc('users.user.following', followListSchema, pageSchema(followListUserSchema)),
+  block: rpc('users.user.block', blockUserSchema, blockStateSchema),
+  unblock: rpc('users.user.unblock', blockUserSchema, blockStateSchema),
+  blockCheck: rpc('users.block.check', blockCheckSchema, z.object({ blocked: z.boolean() })),
   sessionCreate: rpc('users.session.create', createSessionSchema, sessionReplySchema),
   sessionDelete: rpc('users.session.delete', deleteSessionSchema, z.object({ ok: z.literal(true) })),
   health: healthRpc('users'),

@@ -12,4 +12,7 @@ export const UserTexts = defineTexts({
   invalidUsername: 'Usernames can only contain letters, numbers and underscores (3 to 30 characters).',
   nameRequired: 'Please enter your name.',
   userNotFound: 'User not found.',
+  cannotFollowSelf: "You can't follow yourself.",
+  cannotBlockSelf: "You can't block yourself.",
+  cannotFollowBlocked: "You can't follow this account.",
 });

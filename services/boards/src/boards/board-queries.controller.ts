@@ -1,21 +1,27 @@
 import { Controller } from '@nestjs/common';
-import { RpcHandler, ServiceError } from '@pinboard/service-kit';
+import { emptyPage, readBookmark, RpcHandler, ServiceError, toPage } from '@pinboard/service-kit';
 import {
   BoardTexts,
-  END_BOOKMARK,
+  idSchema,
   PAGE_SIZE_DEFAULT,
   Rpc,
   type Board,
+  type BoardView,
   type Page,
   type RpcInput,
   type RpcReply,
 } from '@pinboard/contracts';
+import { z } from 'zod';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import { BoardPickerCache } from './board-picker.cache.js';
 import { toBoard } from './board.mapper.js';
 import { requireBoardAccess } from './board.policy.js';
-import { decodeBookmark, encodeBookmark } from './bookmark.js';
 import { toSectionSummary } from '../sections/section.mapper.js';
+
+/** A profile's boards are paged by (board_order_modified_at, id), both descending. */
+const boardCursor = z
+  .strictObject({ m: z.iso.datetime(), id: idSchema })
+  .transform(({ m, id }) => ({ modifiedAt: new Date(m), id: BigInt(id) }));
 
 /** What reads boards; every read goes through requireBoardAccess. */
 @Controller()
@@ -26,14 +32,22 @@ export class BoardQueriesController {
   ) {}
 
   @RpcHandler(Rpc.boards.get)
-  async get(input: RpcInput<typeof Rpc.boards.get>): Promise<Board> {
+  async get(input: RpcInput<typeof Rpc.boards.get>): Promise<BoardView> {
     const row =
       'board_id' in input
         ? await this.prisma.board.findUnique({ where: { id: BigInt(input.board_id) } })
         : await this.prisma.board.findFirst({
             where: { ownerUsernameLower: input.username.toLowerCase(), slug: input.slug.toLowerCase() },
           });
-    return toBoard(requireBoardAccess(row, input.viewer_id, 'read'));
+    const board = requireBoardAccess(row, input.viewer_id, 'read');
+    const follow =
+      input.viewer_id === null
+        ? null
+        : await this.prisma.boardFollow.findUnique({
+            where: { boardId_followerId: { boardId: board.id, followerId: BigInt(input.viewer_id) } },
+            select: { createdAt: true },
+          });
+    return { ...toBoard(board), followed_by_me: follow !== null };
   }
 
   /** What pins asks before writing a Pin to a board (or one of its sections) or listing its Pins. */
@@ -54,7 +68,9 @@ export class BoardQueriesController {
   @RpcHandler(Rpc.boards.list)
   async list(input: RpcInput<typeof Rpc.boards.list>): Promise<Page<Board>> {
     const pageSize = input.page_size ?? PAGE_SIZE_DEFAULT;
-    const cursor = decodeBookmark(input.bookmark);
+    const start = readBookmark(input.bookmark, boardCursor);
+    if (start === 'end') return emptyPage();
+    const cursor = start.first ? null : start.after;
     const pickerRead = input.viewer_id !== null && cursor === null && pageSize === PAGE_SIZE_DEFAULT;
     if (pickerRead && input.viewer_id) {
       const cached = await this.picker.get(input.viewer_id, input.username);
@@ -78,13 +94,10 @@ export class BoardQueriesController {
       orderBy: [{ boardOrderModifiedAt: 'desc' }, { id: 'desc' }],
       take: pageSize + 1,
     });
-    const items = rows.slice(0, pageSize);
-    const last = items.at(-1);
-    const bookmark =
-      rows.length > pageSize && last
-        ? encodeBookmark({ modifiedAt: last.boardOrderModifiedAt, id: last.id })
-        : END_BOOKMARK;
-    const page = { items: items.map(toBoard), bookmark };
+    const page = toPage(rows, pageSize, toBoard, (row) => ({
+      m: row.boardOrderModifiedAt.toISOString(),
+      id: row.id.toString(),
+    }));
 
     // Cache only the owner's own view: another viewer's page lacks the secret boards.
     const ownerId = rows[0]?.ownerId.toString();

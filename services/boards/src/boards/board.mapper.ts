@@ -14,6 +14,7 @@ export function toBoard(row: BoardRow): Board {
     owner: { id: row.ownerId.toString(), username: row.ownerUsername },
     pin_count: row.pinCount,
     section_count: row.sectionCount,
+    follower_count: row.followerCount,
     image_cover_url: row.imageCoverUrl,
     pin_thumbnail_urls: row.pinThumbnailUrls,
     created_at: row.createdAt.toISOString(),

@@ -8,7 +8,9 @@ import {
   BoardTexts,
   CommonTexts,
   CSRF_COOKIE,
+  CSRF_HEADER,
   END_BOOKMARK,
+  LoginTexts,
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
   UserTexts,
@@ -51,7 +53,10 @@ describe('gateway HTTP contract (real services)', () => {
     const limits = await redis.keys('gateway:ratelimit:*');
     if (limits.length) await redis.del(...limits);
     services = await startServices();
-    gateway = await startGateway(gatewayTestConfig({ MEDIA_ROOT: services.mediaRoot }));
+    // Many people sign up from one address here; the limit itself is tested on a gateway of its own.
+    gateway = await startGateway(
+      gatewayTestConfig({ MEDIA_ROOT: services.mediaRoot, AUTH_RATE_LIMIT_PER_MINUTE: '500' }),
+    );
   });
 
   after(async () => {
@@ -424,6 +429,89 @@ describe('gateway HTTP contract (real services)', () => {
     assert.equal((await stranger.api.delete('BoardResource', { board_id: board.id })).status, 403);
     must(await owner.api.delete('BoardResource', { board_id: board.id }), 'delete board');
     assert.equal((await owner.api.get('BoardResource', { board_id: board.id })).status, 404);
+  });
+
+  it('follows and unfollows boards and people, optimistic-UI ready, with the SPEC login texts', async () => {
+    const [ada, grace] = [await signedUp(), await signedUp()];
+    const board = await newBoard(grace);
+
+    const visitor = new TestBrowser(gateway.url);
+    const anonymousFollow = await visitor.followBoard(board.id);
+    assert.equal(anonymousFollow.status, 401);
+    assert.equal(!anonymousFollow.ok && anonymousFollow.error.message, LoginTexts.toFollow);
+    const anonymousUnfollow = await visitor.unfollowBoard(board.id);
+    assert.equal(!anonymousUnfollow.ok && anonymousUnfollow.error.message, LoginTexts.toUnfollow);
+    const anonymousUser = await visitor.create('UserFollowResource', { user_id: grace.me.id });
+    assert.equal(!anonymousUser.ok && anonymousUser.error.message, LoginTexts.toFollow);
+    // Without the CSRF header the follow is refused before anything else.
+    const forged = await ada.api.raw(`/v3/boards/${board.id}/follow/`, { method: 'PUT' });
+    assert.equal(forged.status, 403);
+
+    assert.deepEqual(must(await ada.api.followBoard(board.id), 'follow board'), {
+      board_id: board.id,
+      followed_by_me: true,
+      follower_count: 1,
+    });
+    const seen = must(await ada.api.get('BoardResource', { board_id: board.id }), 'board');
+    assert.equal(seen.followed_by_me, true);
+    assert.equal(must(await ada.api.unfollowBoard(board.id), 'unfollow board').follower_count, 0);
+    const own = await grace.api.followBoard(board.id);
+    assert.equal(own.status, 400);
+    assert.equal(!own.ok && own.error.message, BoardTexts.cannotFollowOwnBoard);
+    for (const bad of ['abc', '9999999999999999999']) {
+      const answer = await ada.api.followBoard(bad);
+      assert.equal(answer.status, 404, bad);
+      assert.equal(!answer.ok && answer.error.message, BoardTexts.notFound);
+    }
+
+    must(await ada.api.create('UserFollowResource', { user_id: grace.me.id }), 'follow grace');
+    const profile = must(await ada.api.get('UserResource', { username: grace.me.username }), 'profile');
+    assert.deepEqual(
+      [profile.follower_count, profile.followed_by_me, profile.blocked_by_me],
+      [1, true, false],
+    );
+    const followers = must(
+      await visitor.get('UserFollowersResource', { username: grace.me.username }),
+      'followers',
+    );
+    assert.deepEqual(
+      followers.map((u) => u.username),
+      [ada.me.username],
+    );
+    must(await ada.api.delete('UserFollowResource', { user_id: grace.me.id }), 'unfollow grace');
+
+    // Bulk follow, comma-joined; a malformed list is a 400 and follows nobody.
+    const carol = await signedUp();
+    const both = must(await ada.api.followUsers([grace.me.id, carol.me.id]), 'bulk follow');
+    assert.deepEqual(
+      both.map((s) => [s.user_id, s.followed_by_me]),
+      [
+        [grace.me.id, true],
+        [carol.me.id, true],
+      ],
+    );
+    const malformed = await ada.api.raw('/v3/users/follow/', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: ada.api.cookies.get(CSRF_COOKIE)! },
+      body: JSON.stringify({ followee_ids: `${carol.me.id},x` }),
+    });
+    assert.equal(malformed.status, 400);
+  });
+
+  it('blocks and unblocks: follows end both ways and cannot start again until unblocked', async () => {
+    const [ada, grace] = [await signedUp(), await signedUp()];
+    must(await ada.api.create('UserFollowResource', { user_id: grace.me.id }), 'follow');
+    assert.deepEqual(
+      must(await grace.api.create('UserBlockResource', { blocked_user_id: ada.me.id }), 'block'),
+      { user_id: ada.me.id, blocked_by_me: true },
+    );
+    const refused = await ada.api.create('UserFollowResource', { user_id: grace.me.id });
+    assert.equal(refused.status, 403);
+    assert.equal(!refused.ok && refused.error.message, UserTexts.cannotFollowBlocked);
+    const seen = must(await grace.api.get('UserResource', { username: ada.me.username }), 'profile');
+    assert.deepEqual([seen.blocked_by_me, seen.following_count], [true, 0]);
+    must(await grace.api.delete('UserBlockResource', { blocked_user_id: ada.me.id }), 'unblock');
+    must(await ada.api.create('UserFollowResource', { user_id: grace.me.id }), 'follow again');
   });
 
   it('pages with bookmarks', async () => {

@@ -4,10 +4,17 @@
  * services/gateway/openapi.json; a test fails when that file is out of date.
  */
 import {
+  boardFollowStateSchema,
+  BoardTexts,
+  boardTitleSuggestionSchema,
   CSRF_HEADER,
+  followUsersOptions,
   healthReplySchema,
+  LoginTexts,
   meSchema,
-  pinSchema,
+  pinCloseupSchema,
+  PinTexts,
+  userFollowStateSchema,
   SESSION_COOKIE,
   type ResourceAction,
   type ResourceActionContract,
@@ -128,6 +135,127 @@ function operation(name: string, action: ResourceAction, contract: ResourceActio
   };
 }
 
+/** One of the /v3/ calls of SPEC §7 (the v3 controller): a path, what it answers, who may call it. */
+interface V3Call {
+  method: 'get' | 'post' | 'put' | 'delete';
+  operationId: string;
+  summary: string;
+  reply: z.ZodType;
+  /** The 401 text when the call needs a session. */
+  login?: string;
+  /** The 404 text when the path's id names nothing (or nothing visible to you). */
+  notFound?: string;
+  /** Query parameters (a PUT also takes them as a JSON or form body). */
+  query?: z.ZodType;
+}
+
+const idParameter = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', pattern: '^[1-9][0-9]{0,18}$' },
+};
+
+const V3_CALLS: Record<string, V3Call[]> = {
+  '/v3/users/me/': [
+    {
+      method: 'get',
+      operationId: 'v3_me_get',
+      summary: 'The signed-in user.',
+      reply: meSchema,
+      login: 'No session.',
+    },
+    {
+      method: 'post',
+      operationId: 'v3_me_post',
+      summary: 'The signed-in user.',
+      reply: meSchema,
+      login: 'No session.',
+    },
+  ],
+  '/v3/users/follow/': [
+    {
+      method: 'put',
+      operationId: 'v3_users_follow',
+      summary: 'Follow several people at once (all or none); those already followed stay so.',
+      reply: z.array(userFollowStateSchema),
+      login: LoginTexts.toFollow,
+      query: followUsersOptions,
+    },
+  ],
+  '/v3/pins/{id}/': [
+    {
+      method: 'get',
+      operationId: 'v3_pin_get',
+      summary: 'A Pin, uncached (Cache-Control: no-store).',
+      reply: pinCloseupSchema,
+      notFound: PinTexts.notFound,
+    },
+  ],
+  '/v3/pins/{id}/board_title_suggestions/': [
+    {
+      method: 'get',
+      operationId: 'v3_pin_board_title_suggestions',
+      summary: 'Names for a new board to save this Pin to.',
+      reply: z.array(boardTitleSuggestionSchema),
+      notFound: PinTexts.notFound,
+    },
+  ],
+  '/v3/boards/{id}/follow/': [
+    {
+      method: 'put',
+      operationId: 'v3_board_follow',
+      summary: 'Follow a board you can see and do not own.',
+      reply: boardFollowStateSchema,
+      login: LoginTexts.toFollow,
+      notFound: BoardTexts.notFound,
+    },
+    {
+      method: 'delete',
+      operationId: 'v3_board_unfollow',
+      summary: 'Stop following a board.',
+      reply: boardFollowStateSchema,
+      login: LoginTexts.toUnfollow,
+      notFound: BoardTexts.notFound,
+    },
+  ],
+};
+
+function v3Operation(call: V3Call, hasId: boolean): JsonSchema {
+  const responses: Record<string, unknown> = {
+    '200': { description: 'Success.', content: json(envelope(jsonSchema(call.reply, 'output'))) },
+  };
+  if (call.query) responses['400'] = failure('The parameters are not valid: the message says which and why.');
+  if (call.login) responses['401'] = failure(`No session: "${call.login}".`);
+  if (call.method !== 'get') responses['403'] = failure('No or wrong X-CSRFToken, or not allowed.');
+  if (call.notFound) responses['404'] = failure(`"${call.notFound}"`);
+  const parameters: unknown[] = hasId ? [idParameter] : [];
+  if (call.method !== 'get') parameters.push({ $ref: '#/components/parameters/CsrfToken' });
+  if (call.query) {
+    const shape = jsonSchema(call.query, 'input') as { properties?: Record<string, JsonSchema> };
+    for (const [name, schema] of Object.entries(shape.properties ?? {})) {
+      parameters.push({ name, in: 'query', required: true, schema });
+    }
+  }
+  return {
+    operationId: call.operationId,
+    summary: call.summary,
+    tags: ['v3'],
+    ...(call.login ? { security: [{ session: [] }] } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    responses,
+  };
+}
+
+function v3Paths(): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    Object.entries(V3_CALLS).map(([path, calls]) => [
+      path,
+      Object.fromEntries(calls.map((call) => [call.method, v3Operation(call, path.includes('{id}'))])),
+    ]),
+  );
+}
+
 export function buildOpenApiDocument(registry: ReadonlyMap<string, RegisteredResource>): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const resource of [...registry.values()].sort((a, b) => a.name.localeCompare(b.name))) {
@@ -140,33 +268,7 @@ export function buildOpenApiDocument(registry: ReadonlyMap<string, RegisteredRes
       };
     }
   }
-  const me = {
-    summary: 'The signed-in user.',
-    tags: ['v3'],
-    security: [{ session: [] }],
-    responses: {
-      '200': { description: 'Success.', content: json(envelope(jsonSchema(meSchema, 'output'))) },
-      '401': failure('No session.'),
-    },
-  };
-  paths['/v3/users/me/'] = {
-    get: { ...me, operationId: 'v3_me_get' },
-    post: { ...me, operationId: 'v3_me_post', parameters: [{ $ref: '#/components/parameters/CsrfToken' }] },
-  };
-  paths['/v3/pins/{id}/'] = {
-    get: {
-      operationId: 'v3_pin_get',
-      summary: 'A Pin, uncached (Cache-Control: no-store).',
-      tags: ['v3'],
-      parameters: [
-        { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[1-9][0-9]{0,18}$' } },
-      ],
-      responses: {
-        '200': { description: 'Success.', content: json(envelope(jsonSchema(pinSchema, 'output'))) },
-        '404': failure('No such Pin (or not visible to you).'),
-      },
-    },
-  };
+  Object.assign(paths, v3Paths());
   paths['/health'] = {
     get: {
       operationId: 'health',

@@ -1,8 +1,35 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { ID_PATTERN, PinTexts, Rpc, successEnvelope } from '@pinboard/contracts';
-import { ServiceError } from '@pinboard/service-kit';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  BoardTexts,
+  followUsersOptions,
+  isId,
+  LoginTexts,
+  PinTexts,
+  Rpc,
+  successEnvelope,
+} from '@pinboard/contracts';
+import { parseOrThrow, ServiceError } from '@pinboard/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ResourceRunner } from '../resources/resource.runner.js';
+
+/** A path that cannot name a thing names nothing: NotFound with that thing's text. */
+function requireId(id: string, notFound: string): string {
+  if (!isId(id)) throw ServiceError.notFound(notFound);
+  return id;
+}
 
 /** The /v3/ REST-style calls of SPEC §7, answered in the same envelope as resources. */
 @Controller('v3')
@@ -28,11 +55,12 @@ export class V3Controller {
     @Res({ passthrough: true }) reply: FastifyReply,
     @Param('id') id: string,
   ) {
-    // A path that cannot name a Pin names no Pin.
-    if (!ID_PATTERN.test(id)) throw ServiceError.notFound(PinTexts.notFound);
     const ctx = this.runner.context(request, reply);
     return successEnvelope(
-      await ctx.rpc.request(Rpc.pins.get, { pin_id: id, viewer_id: await ctx.viewerId() }),
+      await ctx.rpc.request(Rpc.pins.get, {
+        pin_id: requireId(id, PinTexts.notFound),
+        viewer_id: await ctx.viewerId(),
+      }),
     );
   }
 
@@ -43,11 +71,54 @@ export class V3Controller {
     @Res({ passthrough: true }) reply: FastifyReply,
     @Param('id') id: string,
   ) {
-    if (!ID_PATTERN.test(id)) throw ServiceError.notFound(PinTexts.notFound);
     const ctx = this.runner.context(request, reply);
     return successEnvelope(
-      await ctx.rpc.request(Rpc.pins.boardTitleSuggestions, { pin_id: id, viewer_id: await ctx.viewerId() }),
+      await ctx.rpc.request(Rpc.pins.boardTitleSuggestions, {
+        pin_id: requireId(id, PinTexts.notFound),
+        viewer_id: await ctx.viewerId(),
+      }),
     );
+  }
+
+  /** SPEC §7: PUT follows the board, DELETE on the same path unfollows. */
+  @Put('boards/:id/follow')
+  async followBoard(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Param('id') id: string,
+  ) {
+    const ctx = this.runner.context(request, reply, LoginTexts.toFollow);
+    const actor = await ctx.actor();
+    return successEnvelope(
+      await ctx.rpc.request(Rpc.boards.follow, { actor, board_id: requireId(id, BoardTexts.notFound) }),
+    );
+  }
+
+  @Delete('boards/:id/follow')
+  async unfollowBoard(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Param('id') id: string,
+  ) {
+    const ctx = this.runner.context(request, reply, LoginTexts.toUnfollow);
+    const actor = await ctx.actor();
+    return successEnvelope(
+      await ctx.rpc.request(Rpc.boards.unfollow, { actor, board_id: requireId(id, BoardTexts.notFound) }),
+    );
+  }
+
+  /** SPEC §7: follow several people at once, followee_ids comma-joined (in the body or the query). */
+  @Put('users/follow')
+  async followUsers(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body() body: unknown,
+    @Query() query: Record<string, unknown>,
+  ) {
+    const ctx = this.runner.context(request, reply, LoginTexts.toFollow);
+    const actor = await ctx.actor();
+    const { followee_ids } = parseOrThrow(followUsersOptions, body ?? query);
+    return successEnvelope(await ctx.rpc.request(Rpc.users.followMany, { actor, user_ids: followee_ids }));
   }
 
   private async me(request: FastifyRequest, reply: FastifyReply) {

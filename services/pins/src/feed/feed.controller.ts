@@ -1,17 +1,13 @@
 import { Controller } from '@nestjs/common';
-import { RpcHandler } from '@pinboard/service-kit';
-import {
-  END_BOOKMARK,
-  PAGE_SIZE_DEFAULT,
-  Rpc,
-  type Page,
-  type Pin,
-  type RpcInput,
-} from '@pinboard/contracts';
+import { emptyPage, readBookmark, RpcHandler, toPage } from '@pinboard/service-kit';
+import { idSchema, PAGE_SIZE_DEFAULT, Rpc, type Page, type Pin, type RpcInput } from '@pinboard/contracts';
+import { z } from 'zod';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import { BoardsClient } from '../pins/boards.client.js';
 import { pinSelect, toPin } from '../pins/pin.mapper.js';
-import { decodeBookmark, encodeBookmark } from './bookmark.js';
+
+/** Pins are paged newest first by id alone. */
+const pinCursor = z.strictObject({ id: idSchema }).transform(({ id }) => ({ id: BigInt(id) }));
 
 @Controller()
 export class FeedController {
@@ -39,21 +35,16 @@ export class FeedController {
   }
 
   private async page(where: Prisma.PinWhereInput, bookmark?: string, pageSize?: number): Promise<Page<Pin>> {
-    const after = decodeBookmark(bookmark);
-    if (after === END_BOOKMARK) return { items: [], bookmark: END_BOOKMARK };
+    const start = readBookmark(bookmark, pinCursor);
+    if (start === 'end') return emptyPage();
     const size = pageSize ?? PAGE_SIZE_DEFAULT;
     // One row more than the page tells whether another page exists, without a count query.
     const rows = await this.prisma.pin.findMany({
-      where: after === null ? where : { ...where, id: { lt: after } },
+      where: start.first ? where : { ...where, id: { lt: start.after.id } },
       orderBy: { id: 'desc' },
       take: size + 1,
       select: pinSelect,
     });
-    const items = rows.slice(0, size);
-    const last = items.at(-1);
-    return {
-      items: items.map(toPin),
-      bookmark: rows.length > size && last ? encodeBookmark(last.id) : END_BOOKMARK,
-    };
+    return toPage(rows, size, toPin, (row) => ({ id: row.id.toString() }));
   }
 }

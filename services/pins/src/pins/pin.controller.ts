@@ -9,6 +9,7 @@ import {
   type SavedPin,
 } from '@pinboard/contracts';
 import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
+import { lockPair } from '@pinboard/db';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { MediaService } from '../media/media.service.js';
 import { BoardsClient } from './boards.client.js';
@@ -26,9 +27,6 @@ import {
 
 /** What a save copies from its source, besides what a reader sees. */
 const sourceSelect = { ...pinSelect, boardOwnerId: true, rootPinId: true } as const;
-
-/** An advisory-lock key half from an id (collisions only make unrelated saves take turns). */
-const lockKey = (id: bigint) => Number(id % 2_147_483_647n);
 
 /** Every save of one Pin: the original (root) and the saves that point at it. */
 const savesOf = (root: bigint) => ({ OR: [{ id: root }, { rootPinId: root }] });
@@ -116,7 +114,7 @@ export class PinController {
     const saved = await this.prisma.$transaction(async (tx) => {
       // Two identical saves at once would both find no earlier save: one person's saves of one Pin
       // take turns (a lock held until the commit; another Pin or person is not held up).
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${lockKey(place.pinnerId)}::int4, ${lockKey(root)}::int4)`;
+      await lockPair(tx, place.pinnerId, root);
       const earlier = await tx.pin.findFirst({ where: { ...place, ...savesOf(root) }, select: pinSelect });
       if (earlier) return { row: earlier, already_saved: true };
       const row = await tx.pin.create({

@@ -5,6 +5,7 @@ import {
   splitFullName,
   UserTexts,
   type Me,
+  type Profile,
   type RpcInput,
   type SessionReply,
   type User,
@@ -65,6 +66,34 @@ export class UserController {
       'id' in query ? await this.store.findById(query.id) : await this.store.findByUsername(query.username);
     if (!row) throw ServiceError.notFound(UserTexts.userNotFound);
     return toUser(row);
+  }
+
+  /** A profile as the viewer sees it: the counts, and whether the viewer follows or blocked them. */
+  @RpcHandler(Rpc.users.profile)
+  async profile({ username, viewer_id }: RpcInput<typeof Rpc.users.profile>): Promise<Profile> {
+    const row = await this.store.findByUsername(username);
+    if (!row) throw ServiceError.notFound(UserTexts.userNotFound);
+    const viewer = viewer_id === null ? null : BigInt(viewer_id);
+    const [follow, block] =
+      viewer === null || viewer === row.id
+        ? [null, null]
+        : await Promise.all([
+            this.prisma.userFollow.findUnique({
+              where: { followerId_followeeId: { followerId: viewer, followeeId: row.id } },
+              select: { createdAt: true },
+            }),
+            this.prisma.userBlock.findUnique({
+              where: { blockerId_blockedId: { blockerId: viewer, blockedId: row.id } },
+              select: { createdAt: true },
+            }),
+          ]);
+    return {
+      ...toUser(row),
+      follower_count: row.followerCount,
+      following_count: row.followingCount,
+      followed_by_me: follow !== null,
+      blocked_by_me: block !== null,
+    };
   }
 
   @RpcHandler(Rpc.users.me)

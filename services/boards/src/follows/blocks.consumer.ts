@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { Events, type EventOf } from '@pinboard/contracts';
+import { lockPair } from '@pinboard/db';
+import { DomainEvents, EventConsumer, OnDomainEvent } from '@pinboard/service-kit';
+import { PrismaClient } from '../generated/prisma/client.js';
+
+/** Durable consumer `boards-blocks`: two people who blocked each other follow none of each other's boards. */
+@Injectable()
+@EventConsumer('blocks')
+export class BlocksConsumer {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly events: DomainEvents,
+  ) {}
+
+  @OnDomainEvent(Events.users.userBlocked)
+  async userBlocked({ blocker_id, blocked_id }: EventOf<typeof Events.users.userBlocked>): Promise<void> {
+    const [a, b] = [BigInt(blocker_id), BigInt(blocked_id)];
+    const dropped = await this.prisma.$transaction(async (tx) => {
+      await lockPair(tx, a, b, { unordered: true });
+      const follows = await tx.boardFollow.findMany({
+        where: {
+          OR: [
+            { followerId: a, ownerId: b },
+            { followerId: b, ownerId: a },
+          ],
+        },
+        orderBy: { boardId: 'asc' },
+      });
+      for (const follow of follows) {
+        await tx.boardFollow.delete({
+          where: { boardId_followerId: { boardId: follow.boardId, followerId: follow.followerId } },
+        });
+        await tx.board.update({ where: { id: follow.boardId }, data: { followerCount: { decrement: 1 } } });
+      }
+      return follows;
+    });
+    for (const follow of dropped) {
+      await this.events.publish(Events.boards.boardUnfollowed, {
+        follower_id: follow.followerId.toString(),
+        board_id: follow.boardId.toString(),
+        owner_id: follow.ownerId.toString(),
+      });
+    }
+  }
+}

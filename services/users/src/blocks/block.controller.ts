@@ -1,0 +1,83 @@
+import { Controller } from '@nestjs/common';
+import { Events, Rpc, UserTexts, type BlockState, type RpcInput } from '@pinboard/contracts';
+import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { blockedEitherWay, lockPeople, removeFollow, type FollowPair } from '../follows/follow-ledger.js';
+
+/**
+ * Blocking ends the follows between two people, both ways, and keeps either from following the
+ * other (or the other's boards) until it is lifted. Other services learn of it from the events.
+ */
+@Controller()
+export class BlockController {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly events: DomainEvents,
+  ) {}
+
+  @RpcHandler(Rpc.users.block)
+  async block({ actor, blocked_user_id }: RpcInput<typeof Rpc.users.block>): Promise<BlockState> {
+    const blockerId = BigInt(actor.id);
+    const blockedId = BigInt(blocked_user_id);
+    if (blockerId === blockedId) throw ServiceError.validation(UserTexts.cannotBlockSelf);
+    const { added, unfollowed } = await this.prisma.$transaction(async (tx) => {
+      await lockPeople(tx, blockerId, blockedId);
+      if (!(await tx.user.findUnique({ where: { id: blockedId }, select: { id: true } }))) {
+        throw ServiceError.notFound(UserTexts.userNotFound);
+      }
+      const { count } = await tx.userBlock.createMany({
+        data: [{ blockerId, blockedId }],
+        skipDuplicates: true,
+      });
+      const follows: FollowPair[] = [
+        { followerId: blockerId, followeeId: blockedId },
+        { followerId: blockedId, followeeId: blockerId },
+      ];
+      const removed: FollowPair[] = [];
+      for (const pair of follows) if (await removeFollow(tx, pair)) removed.push(pair);
+      return { added: count > 0, unfollowed: removed };
+    });
+    for (const { followerId, followeeId } of unfollowed) {
+      await this.events.publish(Events.users.userUnfollowed, {
+        follower_id: followerId.toString(),
+        followee_id: followeeId.toString(),
+      });
+    }
+    if (added) {
+      await this.events.publish(Events.users.userBlocked, {
+        blocker_id: actor.id,
+        blocked_id: blocked_user_id,
+      });
+    }
+    return { user_id: blocked_user_id, blocked_by_me: true };
+  }
+
+  @RpcHandler(Rpc.users.unblock)
+  async unblock({ actor, blocked_user_id }: RpcInput<typeof Rpc.users.unblock>): Promise<BlockState> {
+    const blockerId = BigInt(actor.id);
+    const blockedId = BigInt(blocked_user_id);
+    const { count } = await this.prisma.$transaction(async (tx) => {
+      await lockPeople(tx, blockerId, blockedId);
+      return tx.userBlock.deleteMany({ where: { blockerId, blockedId } });
+    });
+    if (count > 0) {
+      await this.events.publish(Events.users.userUnblocked, {
+        blocker_id: actor.id,
+        blocked_id: blocked_user_id,
+      });
+    }
+    return { user_id: blocked_user_id, blocked_by_me: false };
+  }
+
+  /**
+   * Whether either blocked the other. Boards asks while holding its own lock on the pair, which its
+   * users.user.blocked consumer also takes before dropping board follows, so none outlives a block.
+   */
+  @RpcHandler(Rpc.users.blockCheck)
+  async blockCheck({
+    user_id,
+    other_id,
+  }: RpcInput<typeof Rpc.users.blockCheck>): Promise<{ blocked: boolean }> {
+    return { blocked: await blockedEitherWay(this.prisma, BigInt(user_id), BigInt(other_id)) };
+  }
+}

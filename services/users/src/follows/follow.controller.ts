@@ -1,0 +1,194 @@
+import { Controller } from '@nestjs/common';
+import {
+  Events,
+  idSchema,
+  PAGE_SIZE_DEFAULT,
+  Rpc,
+  UserTexts,
+  type FollowListUser,
+  type Page,
+  type RpcInput,
+  type UserFollowState,
+} from '@pinboard/contracts';
+import {
+  DomainEvents,
+  emptyPage,
+  readBookmark,
+  RpcHandler,
+  ServiceError,
+  toPage,
+} from '@pinboard/service-kit';
+import { z } from 'zod';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { UserStore } from '../users/user.store.js';
+import { addFollow, lockPeople, removeFollow, type FollowPair } from './follow-ledger.js';
+
+/** Follow lists are paged newest follow first: (created_at, the other person's id), descending. */
+const followCursor = z
+  .strictObject({ at: z.iso.datetime(), id: idSchema })
+  .transform(({ at, id }) => ({ at: new Date(at), id: BigInt(id) }));
+
+const summarySelect = { id: true, username: true, fullName: true, imageMediumUrl: true } as const;
+
+@Controller()
+export class FollowController {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly store: UserStore,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** Following someone already followed answers the same state and announces nothing. */
+  @RpcHandler(Rpc.users.follow)
+  async follow({ actor, user_id }: RpcInput<typeof Rpc.users.follow>): Promise<UserFollowState> {
+    const [state] = await this.followAll(BigInt(actor.id), [BigInt(user_id)]);
+    return state!;
+  }
+
+  /** PUT /v3/users/follow/: all or none (one transaction); those already followed stay so. */
+  @RpcHandler(Rpc.users.followMany)
+  followMany({ actor, user_ids }: RpcInput<typeof Rpc.users.followMany>): Promise<UserFollowState[]> {
+    return this.followAll(BigInt(actor.id), [...new Set(user_ids)].map(BigInt));
+  }
+
+  @RpcHandler(Rpc.users.unfollow)
+  async unfollow({ actor, user_id }: RpcInput<typeof Rpc.users.unfollow>): Promise<UserFollowState> {
+    const pair = { followerId: BigInt(actor.id), followeeId: BigInt(user_id) };
+    if (pair.followerId === pair.followeeId) throw ServiceError.validation(UserTexts.cannotFollowSelf);
+    const removed = await this.prisma.$transaction(async (tx) => {
+      await lockPeople(tx, pair.followerId, pair.followeeId);
+      await this.requireUsers([pair.followeeId], tx);
+      return removeFollow(tx, pair);
+    });
+    if (removed) await this.announce(Events.users.userUnfollowed, pair);
+    return this.stateOf(pair.followeeId, false);
+  }
+
+  /** Who follows `username`, newest first, with whether the viewer follows each of them. */
+  @RpcHandler(Rpc.users.followers)
+  async followers(input: RpcInput<typeof Rpc.users.followers>): Promise<Page<FollowListUser>> {
+    const user = await this.requireUsername(input.username);
+    const start = readBookmark(input.bookmark, followCursor);
+    if (start === 'end') return emptyPage();
+    const size = input.page_size ?? PAGE_SIZE_DEFAULT;
+    const rows = await this.prisma.userFollow.findMany({
+      where: {
+        followeeId: user.id,
+        ...(!start.first && {
+          OR: [
+            { createdAt: { lt: start.after.at } },
+            { createdAt: start.after.at, followerId: { lt: start.after.id } },
+          ],
+        }),
+      },
+      orderBy: [{ createdAt: 'desc' }, { followerId: 'desc' }],
+      take: size + 1,
+      select: { createdAt: true, follower: { select: summarySelect } },
+    });
+    return this.listPage(
+      rows.map((row) => ({ createdAt: row.createdAt, person: row.follower })),
+      size,
+      input.viewer_id,
+    );
+  }
+
+  /** Whom `username` follows, newest first, with whether the viewer follows each of them. */
+  @RpcHandler(Rpc.users.following)
+  async following(input: RpcInput<typeof Rpc.users.following>): Promise<Page<FollowListUser>> {
+    const user = await this.requireUsername(input.username);
+    const start = readBookmark(input.bookmark, followCursor);
+    if (start === 'end') return emptyPage();
+    const size = input.page_size ?? PAGE_SIZE_DEFAULT;
+    const rows = await this.prisma.userFollow.findMany({
+      where: {
+        followerId: user.id,
+        ...(!start.first && {
+          OR: [
+            { createdAt: { lt: start.after.at } },
+            { createdAt: start.after.at, followeeId: { lt: start.after.id } },
+          ],
+        }),
+      },
+      orderBy: [{ createdAt: 'desc' }, { followeeId: 'desc' }],
+      take: size + 1,
+      select: { createdAt: true, followee: { select: summarySelect } },
+    });
+    return this.listPage(
+      rows.map((row) => ({ createdAt: row.createdAt, person: row.followee })),
+      size,
+      input.viewer_id,
+    );
+  }
+
+  private async followAll(followerId: bigint, followeeIds: bigint[]): Promise<UserFollowState[]> {
+    if (followeeIds.includes(followerId)) throw ServiceError.validation(UserTexts.cannotFollowSelf);
+    const pairs = followeeIds.map((followeeId) => ({ followerId, followeeId }));
+    const added = await this.prisma.$transaction(async (tx) => {
+      // Every pair locked before any count moves: see lockPeople.
+      for (const id of [...followeeIds].sort((x, y) => (x < y ? -1 : 1)))
+        await lockPeople(tx, followerId, id);
+      await this.requireUsers(followeeIds, tx);
+      const results: FollowPair[] = [];
+      for (const pair of pairs) if (await addFollow(tx, pair)) results.push(pair);
+      return results;
+    });
+    for (const pair of added) await this.announce(Events.users.userFollowed, pair);
+    return Promise.all(followeeIds.map((id) => this.stateOf(id, true)));
+  }
+
+  private async stateOf(userId: bigint, followed: boolean): Promise<UserFollowState> {
+    const row = await this.prisma.user.findUnique({ where: { id: userId }, select: { followerCount: true } });
+    return { user_id: userId.toString(), followed_by_me: followed, follower_count: row?.followerCount ?? 0 };
+  }
+
+  private async requireUsers(ids: bigint[], tx: Pick<PrismaClient, 'user'> = this.prisma): Promise<void> {
+    const found = await tx.user.count({ where: { id: { in: ids } } });
+    if (found !== ids.length) throw ServiceError.notFound(UserTexts.userNotFound);
+  }
+
+  private async requireUsername(username: string) {
+    const user = await this.store.findByUsername(username);
+    if (!user) throw ServiceError.notFound(UserTexts.userNotFound);
+    return user;
+  }
+
+  private async listPage(
+    rows: {
+      createdAt: Date;
+      person: { id: bigint; username: string; fullName: string; imageMediumUrl: string | null };
+    }[],
+    size: number,
+    viewerId: string | null,
+  ): Promise<Page<FollowListUser>> {
+    const followed = new Set<bigint>();
+    if (viewerId !== null && rows.length > 0) {
+      const mine = await this.prisma.userFollow.findMany({
+        where: { followerId: BigInt(viewerId), followeeId: { in: rows.map((row) => row.person.id) } },
+        select: { followeeId: true },
+      });
+      for (const { followeeId } of mine) followed.add(followeeId);
+    }
+    return toPage(
+      rows,
+      size,
+      ({ person }) => ({
+        id: person.id.toString(),
+        username: person.username,
+        full_name: person.fullName,
+        image_medium_url: person.imageMediumUrl,
+        followed_by_me: followed.has(person.id),
+      }),
+      ({ createdAt, person }) => ({ at: createdAt.toISOString(), id: person.id.toString() }),
+    );
+  }
+
+  private async announce(
+    event: typeof Events.users.userFollowed | typeof Events.users.userUnfollowed,
+    { followerId, followeeId }: FollowPair,
+  ): Promise<void> {
+    await this.events.publish(event, {
+      follower_id: followerId.toString(),
+      followee_id: followeeId.toString(),
+    });
+  }
+}
