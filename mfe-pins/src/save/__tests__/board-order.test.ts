@@ -16,6 +16,7 @@ function board(name: string): Board {
     owner: { id: '1', username: 'me' },
     pin_count: 0,
     section_count: 0,
+    follower_count: 0,
     image_cover_url: null,
     pin_thumbnail_urls: [],
     created_at: '2026-01-01T00:00:00Z',

@@ -40,5 +40,8 @@ test('a page keeps pageSize rows and bookmarks the last one only when more follo
   const more = toPage(rows, 2, (row) => row.id, keys);
   assert.deepEqual(more.items, [5, 4]);
   assert.deepEqual(JSON.parse(Buffer.from(more.bookmark, 'base64url').toString()), { id: '4' });
-  assert.deepEqual(toPage(rows, 3, (row) => row.id, keys), { items: [5, 4, 3], bookmark: END_BOOKMARK });
+  assert.deepEqual(
+    toPage(rows, 3, (row) => row.id, keys),
+    { items: [5, 4, 3], bookmark: END_BOOKMARK },
+  );
 });

@@ -30,7 +30,8 @@ export default [
   }),
   // invite_code, aux_data and client_tracking_params (SPEC §7) are accepted and not used yet.
   resource('UserFollowResource', {
-    create: async ({ user_id }, ctx) => ctx.rpc.request(Rpc.users.follow, { actor: await ctx.actor(), user_id }),
+    create: async ({ user_id }, ctx) =>
+      ctx.rpc.request(Rpc.users.follow, { actor: await ctx.actor(), user_id }),
     delete: async ({ user_id }, ctx) =>
       ctx.rpc.request(Rpc.users.unfollow, { actor: await ctx.actor(), user_id }),
   }),
