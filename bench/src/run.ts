@@ -69,7 +69,7 @@ try {
     results.gateway_home_feed!.push(await httpLoad(homeUrl, c, SECONDS));
     results.gateway_pin_closeup!.push(await httpLoad(closeupUrl, c, SECONDS));
     results.nats_home_feed!.push(
-      await closedLoop(c, SECONDS, () => rpc.request(Rpc.pins.homeFeed, { viewer_id: null })),
+      await closedLoop(c, SECONDS, () => rpc.request(Rpc.feed.home, { viewer_id: null })),
     );
     results.nats_pin_closeup!.push(
       await closedLoop(c, SECONDS, () => rpc.request(Rpc.pins.get, { pin_id: closeupId, viewer_id: null })),

@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, Icon, Spinner, Text } from 'gestalt';
 import { Link } from 'react-router';
+import { BoardFollowButton, followerCountText, useRefreshFollowsOnViewerChange } from '@pinboard/web-kit';
 import { BoardsRoot } from '../common/boards-root';
 import { LoadFailure } from '../common/load-failure';
 import { pinCountText } from '../common/pin-count';
@@ -9,6 +10,7 @@ import { useBoard } from './use-board';
 
 function BoardView({ host, username, slug }: BoardsExposes['BoardPage']) {
   const query = useBoard(host.api, username, slug);
+  useRefreshFollowsOnViewerChange(host.me?.id ?? null);
 
   if (query.isPending) return <Spinner show accessibilityLabel="Loading board" />;
   if (query.isError) return <LoadFailure error={query.error} notFound="Sorry, we couldn't find that board" />;
@@ -27,11 +29,12 @@ function BoardView({ host, username, slug }: BoardsExposes['BoardPage']) {
           </Flex>
           {board.description ? <Text align="center">{board.description}</Text> : null}
           <Text color="subtle">
-            {pinCountText(board.pin_count)} · by{' '}
+            {pinCountText(board.pin_count)} · {followerCountText(board.follower_count)} · by{' '}
             <Link to={`/${board.owner.username}`} className="pb-board-owner">
               {board.owner.username}
             </Link>
           </Text>
+          <BoardFollowButton host={host} board={board} size="lg" />
         </Flex>
       </Box>
       <BoardSections host={host} board={board} />

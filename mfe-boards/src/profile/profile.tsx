@@ -1,23 +1,28 @@
 import { useState } from 'react';
 import { Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
+import { displayName, useRefreshFollowsOnViewerChange } from '@pinboard/web-kit';
 import { BoardCreateModal } from '../board-create/board-create-modal';
 import { BoardsRoot } from '../common/boards-root';
 import { LoadFailure } from '../common/load-failure';
 import type { BoardsExposes } from '../exposes';
 import { BoardCard } from './board-card';
+import { FollowCounts } from './follow-counts';
+import { ProfileActions } from './profile-actions';
 import { useProfile } from './use-profile';
+import './profile-follow.css';
 
 function ProfileView({ host, username }: BoardsExposes['Profile']) {
   const state = useProfile(host, username);
   const [creating, setCreating] = useState(false);
+  useRefreshFollowsOnViewerChange(host.me?.id ?? null);
 
   if (state.status === 'loading') return <Spinner show accessibilityLabel="Loading profile" />;
   if (state.status === 'error') {
     return <LoadFailure error={state.error} notFound="Sorry, we couldn't find that page" />;
   }
 
-  const { user, boards } = state;
-  const name = user.full_name || user.username;
+  const { profile: user, boards } = state;
+  const name = displayName(user);
   const isOwner = host.me?.id === user.id;
   return (
     <section className="pb-profile" aria-labelledby="pb-profile-name">
@@ -33,8 +38,9 @@ function ProfileView({ host, username }: BoardsExposes['Profile']) {
           {name}
         </Heading>
         <Text color="subtle">@{user.username}</Text>
-        {isOwner ? (
-          <Box marginTop={3}>
+        <FollowCounts host={host} profile={user} />
+        <Box marginTop={2}>
+          {isOwner ? (
             <Button
               text="Create board"
               iconStart="add"
@@ -42,8 +48,10 @@ function ProfileView({ host, username }: BoardsExposes['Profile']) {
               size="lg"
               onClick={() => setCreating(true)}
             />
-          </Box>
-        ) : null}
+          ) : (
+            <ProfileActions host={host} profile={user} />
+          )}
+        </Box>
       </Flex>
       <h2 className="pb-visually-hidden">Boards</h2>
       {boards.length ? (

@@ -1,11 +1,12 @@
-import { Avatar, Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
+import { Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
 import { Link, useNavigate } from 'react-router';
 import type { PinCloseup as PinCloseupData } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
-import { apiErrorOf, errorText } from '@pinboard/web-kit';
+import { apiErrorOf, errorText, useRefreshFollowsOnViewerChange } from '@pinboard/web-kit';
 import { PinsRoot } from '../common/pins-root';
 import type { PinsExposes } from '../exposes';
 import { SaveButton } from '../save/save-button';
+import { CreatorCard, OfficialUserCard } from './creator-card';
 import { SavedPlacesList } from './saved-places-list';
 import { usePin } from './use-pin';
 
@@ -27,7 +28,6 @@ function PinnedTo({ pin }: { pin: PinCloseupData }) {
 
 function CloseupCard({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
   const image = pin.images.orig;
-  const pinner = pin.pinner;
   return (
     <article className="pb-closeup" aria-label={pin.title || 'Pin'}>
       <div className="pb-closeup__media" style={{ backgroundColor: pin.color || '#efefef' }}>
@@ -69,19 +69,10 @@ function CloseupCard({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
             <Text>{pin.description}</Text>
           </Box>
         ) : null}
-        <Link to={`/${pinner.username}`} className="pb-closeup__pinner">
-          <Avatar
-            name={pinner.full_name || pinner.username}
-            src={pinner.image_medium_url ?? undefined}
-            size="md"
-          />
-          <span>
-            <Text weight="bold">{pinner.full_name || pinner.username}</Text>
-            <Text size="200" color="subtle">
-              @{pinner.username}
-            </Text>
-          </span>
-        </Link>
+        <CreatorCard host={host} pinner={pin.pinner} />
+        {pin.linkDomain?.officialUser ? (
+          <OfficialUserCard host={host} user={pin.linkDomain.officialUser} domain={pin.linkDomain.domain} />
+        ) : null}
       </div>
     </article>
   );
@@ -90,6 +81,7 @@ function CloseupCard({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
 function Closeup({ host, pinId }: PinsExposes['PinCloseup']) {
   const pin = usePin(host.api, pinId);
   const navigate = useNavigate();
+  useRefreshFollowsOnViewerChange(host.me?.id ?? null);
   if (pin.isPending) return <Spinner show accessibilityLabel="Loading Pin" />;
   if (pin.isError) {
     return (

@@ -1,6 +1,7 @@
 import { Button } from 'gestalt';
 import { Link } from 'react-router';
-import { PIN_GRID_WIDTH, type Pin } from '@pinboard/contracts/web';
+import { PIN_GRID_WIDTH, type FeedPin, type Pin } from '@pinboard/contracts/web';
+import { savesLabel } from './saves-label';
 import { useHoverIntent } from './use-hover-intent';
 
 /**
@@ -25,8 +26,11 @@ export function pinAlt(pin: Pin): string {
  * One Pin of the grid. Its Save button shows on hover (SPEC §9 timing) and on keyboard focus
  * (CSS :focus-within); it sits beside the link, never inside it.
  */
-export function PinTile({ pin, onSave }: { pin: Pin; onSave(pin: Pin): void }) {
+export function PinTile({ pin, onSave }: { pin: Pin | FeedPin; onSave(pin: Pin): void }) {
   const caption = pin.title.trim();
+  // Home feed tiles know how often their original was saved (SPEC §5: shown only when over 1).
+  const saves =
+    'aggregated_pin_data' in pin ? savesLabel(pin.aggregated_pin_data.aggregated_stats.saves) : null;
   const hover = useHoverIntent();
   return (
     <div
@@ -62,6 +66,7 @@ export function PinTile({ pin, onSave }: { pin: Pin; onSave(pin: Pin): void }) {
         </div>
       </div>
       {caption ? <p className="pb-tile__caption">{caption}</p> : null}
+      {saves ? <p className="pb-tile__saves">{saves}</p> : null}
     </div>
   );
 }

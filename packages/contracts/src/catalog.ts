@@ -7,12 +7,14 @@ import type { ResourceAction, ResourceDataOf, ResourceOptionsOf } from './common
 import { boardsEvents, boardsResources, boardsRpc } from './boards/index.js';
 import { pinsEvents, pinsResources, pinsRpc } from './pins/index.js';
 import { usersEvents, usersResources, usersRpc } from './users/index.js';
+import { feedEvents, feedResources, feedRpc } from './feed/index.js';
 
 /** Every domain's calls, events and resources. */
 export const Domains = {
   users: { rpc: usersRpc, events: usersEvents, resources: usersResources },
   boards: { rpc: boardsRpc, events: boardsEvents, resources: boardsResources },
   pins: { rpc: pinsRpc, events: pinsEvents, resources: pinsResources },
+  feed: { rpc: feedRpc, events: feedEvents, resources: feedResources },
 };
 type Domains = typeof Domains;
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

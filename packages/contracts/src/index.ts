@@ -9,4 +9,5 @@ export * from './common/resources.js';
 export * from './users/index.js';
 export * from './boards/index.js';
 export * from './pins/index.js';
+export * from './feed/index.js';
 export * from './catalog.js';

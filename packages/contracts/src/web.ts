@@ -47,4 +47,5 @@ export type {
   SavedPin,
   SavedTo,
 } from './pins/models.js';
+export type { FeedPin } from './feed/models.js';
 export type { ResourceName, ResourcesWith, ResourceOptions, ResourceData } from './catalog.js';

@@ -1,7 +1,7 @@
 /**
  * What every remote bundles: the remote root (styles, data loading, toasts), overlay layering,
- * data loading over the shell's ApiClient, board lists, the board-create form, a board's sections
- * and the section-create form.
+ * data loading over the shell's ApiClient, board lists, the board-create form, a board's sections,
+ * the section-create form, and following and blocking (hooks, cache changes and the Follow button).
  */
 export { RemoteRoot } from './remote-root';
 export { ToastProvider, useToast, type ToastMessage } from './toast';
@@ -45,3 +45,31 @@ export {
   useSectionCreateForm,
   type SectionCreateForm,
 } from './section-create-form';
+export { followerCountText, followingCountText } from './follow/follow-counts';
+export {
+  BOARD_VIEWS_KEY,
+  FOLLOW_LISTS_KEY,
+  PROFILES_KEY,
+  boardViewKey,
+  followListKey,
+  followListPeople,
+  profileKey,
+  type FollowListData,
+  type FollowListKind,
+} from './follow/follow-cache';
+export {
+  blockUserMutation,
+  followBoardMutation,
+  followUserMutation,
+  type FollowEffects,
+  type PersonRef,
+} from './follow/follow-mutations';
+export {
+  useBlockUser,
+  useFollowBoard,
+  useFollowUser,
+  useProfileQuery,
+  useRefreshFollowsOnViewerChange,
+  type FollowHost,
+} from './follow/use-follow';
+export { BoardFollowButton, FollowButton, UserFollowButton, displayName } from './follow/follow-button';

@@ -4,6 +4,7 @@ import { ErrorCode } from '../common/errors.js';
 import { MAX_BODY_BYTES } from '../common/http.js';
 import { actorSchema, bookmarkSchema, idSchema, pageSizeSchema, viewerIdSchema } from '../common/schemas.js';
 import { PIN_DESCRIPTION_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from './limits.js';
+import { PAGE_SIZE_MAX } from '../common/limits.js';
 import { PinTexts } from './texts.js';
 
 /** SPEC §8: an image that is not a string is 'Invalid Image' (code INVALID_IMAGE, not a plain 400). */
@@ -90,13 +91,18 @@ export const repinOptions = repinSchema.omit({ actor: true }).extend({
   shuffle_asset: z.record(z.string(), z.unknown()).optional(),
 });
 
+/** Pins by id as `viewer_id` may see them (the feed service's pages): in the order asked, the unseen left out. */
+export const getPinsSchema = z.strictObject({
+  pin_ids: z.array(idSchema).max(PAGE_SIZE_MAX * 2),
+  viewer_id: viewerIdSchema,
+});
+
 export const boardTitleSuggestionsSchema = z.strictObject({ pin_id: idSchema, viewer_id: viewerIdSchema });
 
-export const homeFeedOptions = z.strictObject({ bookmark: bookmarkSchema, page_size: pageSizeSchema });
-export const homeFeedSchema = homeFeedOptions.extend({ viewer_id: viewerIdSchema });
-
 /** A board's Pins, or one of its sections' (section_id). */
-export const boardFeedOptions = homeFeedOptions.extend({
+export const boardFeedOptions = z.strictObject({
+  bookmark: bookmarkSchema,
+  page_size: pageSizeSchema,
   board_id: idSchema,
   section_id: idSchema.optional(),
 });

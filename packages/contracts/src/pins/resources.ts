@@ -6,7 +6,6 @@ import {
   createPinOptions,
   deletePinOptions,
   getPinOptions,
-  homeFeedOptions,
   repinOptions,
   updatePinOptions,
 } from './messages.js';
@@ -45,14 +44,6 @@ export const pinsResources = {
       login: LoginTexts.toSave,
       summary:
         'Save a Pin to one of your boards (or a section of it). A second save to the same place answers the first with already_saved.',
-    }),
-  },
-  UserHomefeedResource: {
-    get: action({
-      options: homeFeedOptions,
-      reply: pinSchema,
-      paged: true,
-      summary: 'The home feed, newest first.',
     }),
   },
   BoardFeedResource: {

@@ -8,16 +8,17 @@ import {
   createPinSchema,
   deletePinSchema,
   getPinSchema,
-  homeFeedSchema,
+  getPinsSchema,
   repinSchema,
   updatePinSchema,
 } from './messages.js';
 import { boardTitleSuggestionSchema, pinCloseupSchema, pinSchema, savedPinSchema } from './models.js';
 
-/** The pins service (queue group `pins`): Pins, saves, feeds and their images. */
+/** The pins service (queue group `pins`): Pins, saves, board feeds and their images. */
 export const pinsRpc = {
   create: rpc('pins.pin.create', createPinSchema, pinSchema),
   get: rpc('pins.pin.get', getPinSchema, pinCloseupSchema),
+  getMany: rpc('pins.pin.get_many', getPinsSchema, z.array(pinSchema)),
   repin: rpc('pins.pin.repin', repinSchema, savedPinSchema),
   update: rpc('pins.pin.update', updatePinSchema, pinSchema),
   delete: rpc('pins.pin.delete', deletePinSchema, z.object({ id: z.string() })),
@@ -26,7 +27,6 @@ export const pinsRpc = {
     boardTitleSuggestionsSchema,
     z.array(boardTitleSuggestionSchema),
   ),
-  homeFeed: rpc('pins.feed.home', homeFeedSchema, pageSchema(pinSchema)),
   boardFeed: rpc('pins.feed.board', boardFeedSchema, pageSchema(pinSchema)),
   health: healthRpc('pins'),
 };

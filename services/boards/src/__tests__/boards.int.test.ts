@@ -258,7 +258,7 @@ describe('boards service', () => {
     // events are handled in order, so once the count reaches 2 the duplicate has been handled.
     await events.publish(Events.pins.pinCreated, { pin: p1 });
     const p2 = newPin(board, actor);
-    await events.publish(Events.pins.pinSaved, { pin: p2, source_pin_id: p1.id });
+    await events.publish(Events.pins.pinSaved, { pin: p2, source_pin_id: p1.id, root_pin_id: p1.id });
     const p2Url = p2.images['236x'].url;
     await waitFor(
       async () =>
@@ -456,7 +456,7 @@ describe('boards service', () => {
     const board = await createBoard(actor, 'Garden');
     const herbs = await createSection(actor, board.id, 'Herbs');
     const pin = newPin(board, actor, herbs);
-    await events.publish(Events.pins.pinSaved, { pin, source_pin_id: pin.id });
+    await events.publish(Events.pins.pinSaved, { pin, source_pin_id: pin.id, root_pin_id: pin.id });
     await waitFor(
       async () =>
         (await rpc.request(Rpc.boards.sectionGet, { section_id: herbs.id, viewer_id: null })).pin_count === 1,

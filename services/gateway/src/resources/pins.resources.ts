@@ -28,10 +28,6 @@ export default [
         ...withoutWebAppFields(options, 'shuffle_asset'),
       }),
   }),
-  resource('UserHomefeedResource', {
-    get: async (options, ctx) =>
-      ctx.rpc.request(Rpc.pins.homeFeed, { ...options, viewer_id: await ctx.viewerId() }),
-  }),
   resource('BoardFeedResource', {
     get: async (options, ctx) =>
       ctx.rpc.request(Rpc.pins.boardFeed, { ...options, viewer_id: await ctx.viewerId() }),

@@ -16,10 +16,25 @@ export class FeedController {
     private readonly boards: BoardsClient,
   ) {}
 
-  /** Public Pins, newest first. Served by the (board_privacy, id DESC) index: one range scan. */
-  @RpcHandler(Rpc.pins.homeFeed)
-  home(input: RpcInput<typeof Rpc.pins.homeFeed>): Promise<Page<Pin>> {
-    return this.page({ boardPrivacy: 'public' }, input.bookmark, input.page_size);
+  /**
+   * Pins by id for the feed service's pages: in the order asked, without those the viewer may not
+   * see (a secret board's Pins are its owner's alone) or that are gone.
+   */
+  @RpcHandler(Rpc.pins.getMany)
+  async getMany({ pin_ids, viewer_id }: RpcInput<typeof Rpc.pins.getMany>): Promise<Pin[]> {
+    const ids = [...new Set(pin_ids)].map(BigInt);
+    const rows = await this.prisma.pin.findMany({
+      where: {
+        id: { in: ids },
+        OR: [{ boardPrivacy: 'public' }, ...(viewer_id ? [{ boardOwnerId: BigInt(viewer_id) }] : [])],
+      },
+      select: pinSelect,
+    });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toPin(row)] : [];
+    });
   }
 
   @RpcHandler(Rpc.pins.boardFeed)

@@ -142,7 +142,11 @@ export class PinController {
     if (saved.already_saved) return { ...toPin(saved.row), already_saved: true };
     const row = saved.row;
     const pin = toPin(row);
-    await this.events.publish(Events.pins.pinSaved, { pin, source_pin_id: source.id.toString() });
+    await this.events.publish(Events.pins.pinSaved, {
+      pin,
+      source_pin_id: source.id.toString(),
+      root_pin_id: root.toString(),
+    });
     return { ...pin, already_saved: false };
   }
 

@@ -1,0 +1,2 @@
+/** The feed service announces nothing: it only listens (pins, boards and users events). */
+export const feedEvents = {};

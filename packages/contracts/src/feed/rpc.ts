@@ -1,0 +1,11 @@
+import { healthRpc } from '../common/health.js';
+import { rpc } from '../common/rpc.js';
+import { pageSchema } from '../common/schemas.js';
+import { homeFeedSchema } from './messages.js';
+import { feedPinSchema } from './models.js';
+
+/** The feed service (queue group `feed`): home feeds, built from follows, saves and blocks. */
+export const feedRpc = {
+  home: rpc('feed.home.get', homeFeedSchema, pageSchema(feedPinSchema)),
+  health: healthRpc('feed'),
+};

@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConfig } from '@pinboard/service-kit';
+import type { FeedConfig } from '../config.js';
+import { PrismaClient, type FollowTarget } from '../generated/prisma/client.js';
+
+/** What someone follows, split by how its Pins reach them. */
+export interface FollowedSources {
+  userIds: bigint[];
+  boardIds: bigint[];
+}
+
+/** Followers read in pages of this many when a Pin is copied into their feeds. */
+const FOLLOWERS_BATCH = 5_000;
+
+/**
+ * Who follows which people and boards, and who blocked whom: the feed's copy, kept from users and
+ * boards events (the users and boards services own the real thing). Each source knows its follower
+ * count, which decides fan-out on write or fan-in on read.
+ */
+@Injectable()
+export class FollowGraphService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    @InjectConfig() private readonly config: FeedConfig,
+  ) {}
+
+  /** Records a follow; false when it was already known (a redelivered event). */
+  async follow(followerId: bigint, target: FollowTarget, targetId: bigint): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.source.createMany({ data: [{ target, targetId }], skipDuplicates: true });
+      const { count } = await tx.follow.createMany({
+        data: [{ followerId, target, targetId }],
+        skipDuplicates: true,
+      });
+      if (count > 0) {
+        await tx.source.update({
+          where: { target_targetId: { target, targetId } },
+          data: { followerCount: { increment: 1 } },
+        });
+      }
+      return count > 0;
+    });
+  }
+
+  async unfollow(followerId: bigint, target: FollowTarget, targetId: bigint): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.follow.deleteMany({ where: { followerId, target, targetId } });
+      if (count > 0) {
+        await tx.source.update({
+          where: { target_targetId: { target, targetId } },
+          data: { followerCount: { decrement: 1 } },
+        });
+      }
+      return count > 0;
+    });
+  }
+
+  /** A deleted board: its follows go with it (the boards service deletes them without events). */
+  async dropSource(target: FollowTarget, targetId: bigint): Promise<void> {
+    await this.prisma.source.deleteMany({ where: { target, targetId } });
+  }
+
+  async block(blockerId: bigint, blockedId: bigint): Promise<void> {
+    await this.prisma.block.createMany({ data: [{ blockerId, blockedId }], skipDuplicates: true });
+  }
+
+  async unblock(blockerId: bigint, blockedId: bigint): Promise<void> {
+    await this.prisma.block.deleteMany({ where: { blockerId, blockedId } });
+  }
+
+  /** Everyone who blocked `userId` or whom they blocked. */
+  async blockedWith(userId: bigint): Promise<Set<bigint>> {
+    const rows = await this.prisma.block.findMany({
+      where: { OR: [{ blockerId: userId }, { blockedId: userId }] },
+    });
+    return new Set(rows.map((row) => (row.blockerId === userId ? row.blockedId : row.blockerId)));
+  }
+
+  /** Whether a source has so many followers that its Pins are read, not copied (fan-in). */
+  isHeavy(followerCount: number): boolean {
+    return followerCount >= this.config.FANOUT_MAX_FOLLOWERS;
+  }
+
+  /**
+   * The followers a new Pin of this source is copied to, in batches; nothing for a heavy source
+   * (its followers read its Pins when they read their feed).
+   */
+  async *followersToFanOut(target: FollowTarget, targetId: bigint): AsyncGenerator<bigint[]> {
+    const source = await this.prisma.source.findUnique({ where: { target_targetId: { target, targetId } } });
+    if (!source || source.followerCount === 0 || this.isHeavy(source.followerCount)) return;
+    let after: bigint | null = null;
+    for (;;) {
+      const rows: { followerId: bigint }[] = await this.prisma.follow.findMany({
+        where: { target, targetId, ...(after !== null && { followerId: { gt: after } }) },
+        orderBy: { followerId: 'asc' },
+        take: FOLLOWERS_BATCH,
+        select: { followerId: true },
+      });
+      if (rows.length === 0) return;
+      yield rows.map((row) => row.followerId);
+      if (rows.length < FOLLOWERS_BATCH) return;
+      after = rows.at(-1)!.followerId;
+    }
+  }
+
+  /** What `followerId` follows, split into light sources (copied into their feed) and heavy ones. */
+  async sourcesOf(followerId: bigint): Promise<{ light: FollowedSources; heavy: FollowedSources }> {
+    const rows = await this.prisma.follow.findMany({
+      where: { followerId },
+      select: { target: true, targetId: true, source: { select: { followerCount: true } } },
+    });
+    const light: FollowedSources = { userIds: [], boardIds: [] };
+    const heavy: FollowedSources = { userIds: [], boardIds: [] };
+    for (const row of rows) {
+      const into = this.isHeavy(row.source.followerCount) ? heavy : light;
+      (row.target === 'user' ? into.userIds : into.boardIds).push(row.targetId);
+    }
+    return { light, heavy };
+  }
+}

@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { Events, type EventOf, type Pin } from '@pinboard/contracts';
+import { EventConsumer, OnDomainEvent } from '@pinboard/service-kit';
+import { FollowGraphService } from '../follow-graph/follow-graph.service.js';
+import type { FollowTarget } from '../generated/prisma/client.js';
+import { PinIndexService } from '../pin-index/pin-index.service.js';
+import { HomeFeedStore } from './home-feed.store.js';
+
+/**
+ * Durable consumer `feed-home-feed`: one consumer for every event the feeds depend on, so they are
+ * applied in the order they happened (a follow before the Pin that follows it). Each handler is
+ * idempotent: a redelivered event changes nothing.
+ */
+@Injectable()
+@EventConsumer('home-feed')
+export class HomeFeedConsumer {
+  constructor(
+    private readonly pins: PinIndexService,
+    private readonly graph: FollowGraphService,
+    private readonly feeds: HomeFeedStore,
+  ) {}
+
+  @OnDomainEvent(Events.pins.pinCreated)
+  async pinCreated({ pin }: EventOf<typeof Events.pins.pinCreated>): Promise<void> {
+    await this.newPin(pin, BigInt(pin.id));
+  }
+
+  @OnDomainEvent(Events.pins.pinSaved)
+  async pinSaved({ pin, root_pin_id }: EventOf<typeof Events.pins.pinSaved>): Promise<void> {
+    await this.newPin(pin, BigInt(root_pin_id));
+  }
+
+  @OnDomainEvent(Events.pins.pinUpdated)
+  async pinUpdated({ pin }: EventOf<typeof Events.pins.pinUpdated>): Promise<void> {
+    await this.pins.move(pin);
+  }
+
+  @OnDomainEvent(Events.pins.pinDeleted)
+  async pinDeleted({ pin_id }: EventOf<typeof Events.pins.pinDeleted>): Promise<void> {
+    await this.pins.remove(BigInt(pin_id));
+  }
+
+  @OnDomainEvent(Events.boards.boardUpdated)
+  async boardUpdated({ board }: EventOf<typeof Events.boards.boardUpdated>): Promise<void> {
+    await this.pins.setBoardPublic(BigInt(board.id), board.privacy === 'public');
+  }
+
+  @OnDomainEvent(Events.boards.boardDeleted)
+  async boardDeleted({ board_id }: EventOf<typeof Events.boards.boardDeleted>): Promise<void> {
+    await this.pins.dropBoard(BigInt(board_id));
+    await this.graph.dropSource('board', BigInt(board_id));
+  }
+
+  @OnDomainEvent(Events.users.userFollowed)
+  async userFollowed({ follower_id, followee_id }: EventOf<typeof Events.users.userFollowed>): Promise<void> {
+    await this.followed(BigInt(follower_id), 'user', BigInt(followee_id));
+  }
+
+  @OnDomainEvent(Events.users.userUnfollowed)
+  async userUnfollowed({
+    follower_id,
+    followee_id,
+  }: EventOf<typeof Events.users.userUnfollowed>): Promise<void> {
+    await this.unfollowed(BigInt(follower_id), 'user', BigInt(followee_id));
+  }
+
+  @OnDomainEvent(Events.boards.boardFollowed)
+  async boardFollowed({ follower_id, board_id }: EventOf<typeof Events.boards.boardFollowed>): Promise<void> {
+    await this.followed(BigInt(follower_id), 'board', BigInt(board_id));
+  }
+
+  @OnDomainEvent(Events.boards.boardUnfollowed)
+  async boardUnfollowed({
+    follower_id,
+    board_id,
+  }: EventOf<typeof Events.boards.boardUnfollowed>): Promise<void> {
+    await this.unfollowed(BigInt(follower_id), 'board', BigInt(board_id));
+  }
+
+  /** Their follows of each other end with their own events; here each leaves the other's feed. */
+  @OnDomainEvent(Events.users.userBlocked)
+  async userBlocked({ blocker_id, blocked_id }: EventOf<typeof Events.users.userBlocked>): Promise<void> {
+    await this.graph.block(BigInt(blocker_id), BigInt(blocked_id));
+    await this.feeds.drop(BigInt(blocker_id), BigInt(blocked_id));
+  }
+
+  @OnDomainEvent(Events.users.userUnblocked)
+  async userUnblocked({ blocker_id, blocked_id }: EventOf<typeof Events.users.userUnblocked>): Promise<void> {
+    await this.graph.unblock(BigInt(blocker_id), BigInt(blocked_id));
+  }
+
+  /**
+   * Fan-out on write: a public Pin joins the feed of everyone who follows its pinner or its board,
+   * unless that person or board has so many followers that they read it instead (fan-in).
+   */
+  private async newPin(pin: Pin, rootId: bigint): Promise<void> {
+    await this.pins.record(pin, rootId);
+    if (pin.pinned_to_board.privacy !== 'public') return;
+    const pinnerId = BigInt(pin.pinner.id);
+    const skip = await this.graph.blockedWith(pinnerId);
+    skip.add(pinnerId);
+    const entry = { rootId, pinId: BigInt(pin.id) };
+    const sources: [FollowTarget, bigint][] = [
+      ['user', pinnerId],
+      ['board', BigInt(pin.pinned_to_board.id)],
+    ];
+    for (const [target, targetId] of sources) {
+      for await (const followers of this.graph.followersToFanOut(target, targetId)) {
+        await this.feeds.addToFeeds(
+          followers.filter((id) => !skip.has(id)),
+          entry,
+        );
+      }
+    }
+  }
+
+  /** A new follow drops the follower's feed: rebuilt with the source's latest Pins when next read. */
+  private async followed(followerId: bigint, target: FollowTarget, targetId: bigint): Promise<void> {
+    if (await this.graph.follow(followerId, target, targetId)) await this.feeds.drop(followerId);
+  }
+
+  /** An unfollow drops the follower's feed: rebuilt from what they still follow when next read. */
+  private async unfollowed(followerId: bigint, target: FollowTarget, targetId: bigint): Promise<void> {
+    if (await this.graph.unfollow(followerId, target, targetId)) await this.feeds.drop(followerId);
+  }
+}

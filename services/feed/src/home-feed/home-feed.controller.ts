@@ -1,0 +1,146 @@
+import { Controller } from '@nestjs/common';
+import {
+  END_BOOKMARK,
+  idSchema,
+  PAGE_SIZE_DEFAULT,
+  Rpc,
+  type FeedPin,
+  type Page,
+  type RpcInput,
+} from '@pinboard/contracts';
+import {
+  emptyPage,
+  InjectConfig,
+  readBookmark,
+  RpcClient,
+  RpcHandler,
+  writeBookmark,
+} from '@pinboard/service-kit';
+import { z } from 'zod';
+import type { FeedConfig } from '../config.js';
+import { FollowGraphService } from '../follow-graph/follow-graph.service.js';
+import { PinIndexService, type PopularCursor } from '../pin-index/pin-index.service.js';
+import { mergeNewestFirst, type FeedEntry } from './feed-merge.js';
+import { HomeFeedStore } from './home-feed.store.js';
+
+/**
+ * Where the next page starts: in what the viewer follows, before a save (`f`); or in the popular
+ * Pins, after a (hot, original) pair (`h`, `r`).
+ */
+const homeCursor = z.union([
+  z.strictObject({ f: idSchema }).transform(({ f }) => ({ phase: 'following' as const, before: BigInt(f) })),
+  z
+    .strictObject({ h: z.string().regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i), r: idSchema })
+    .transform(({ h, r }) => ({ phase: 'popular' as const, after: { hot: Number(h), rootId: BigInt(r) } })),
+]);
+
+type Entries = (FeedEntry & { hot?: number })[];
+/** A rebuild that keeps losing to changes gives up; this read shows what Redis has, the next retries. */
+const REBUILD_ATTEMPTS = 3;
+
+/**
+ * The home feed. A signed-in person's: the Pins of the people and boards they follow, newest first
+ * (their feed in Redis, merged with the Pins of heavy sources read now), then popular Pins when it
+ * runs out. A visitor's: popular Pins. A blocked person's Pins never show, either way.
+ */
+@Controller()
+export class HomeFeedController {
+  constructor(
+    private readonly feeds: HomeFeedStore,
+    private readonly pins: PinIndexService,
+    private readonly graph: FollowGraphService,
+    private readonly rpc: RpcClient,
+    @InjectConfig() private readonly config: FeedConfig,
+  ) {}
+
+  @RpcHandler(Rpc.feed.home)
+  async home({ viewer_id, bookmark, page_size }: RpcInput<typeof Rpc.feed.home>): Promise<Page<FeedPin>> {
+    const size = page_size ?? PAGE_SIZE_DEFAULT;
+    const start = readBookmark(bookmark, homeCursor);
+    if (start === 'end') return emptyPage();
+    const viewer = viewer_id === null ? null : BigInt(viewer_id);
+    const cursor = start.first ? null : start.after;
+
+    if (viewer === null) {
+      const popular = await this.popular(cursor?.phase === 'popular' ? cursor.after : null, size);
+      return this.hydrate(popular.entries, popular.bookmark, viewer);
+    }
+    if (cursor?.phase === 'popular') {
+      const popular = await this.popular(cursor.after, size, await this.feeds.originals(viewer));
+      return this.hydrate(popular.entries, popular.bookmark, viewer);
+    }
+    const following = await this.following(viewer, cursor?.before ?? null, size);
+    if (following.length === size) {
+      return this.hydrate(following, writeBookmark({ f: following.at(-1)!.pinId.toString() }), viewer);
+    }
+    // What they follow ran out: popular Pins fill the page and go on from there, leaving out what
+    // the feed showed already.
+    const shown = await this.feeds.originals(viewer);
+    for (const entry of following) shown.add(entry.rootId);
+    const popular = await this.popular(null, size - following.length, shown);
+    return this.hydrate([...following, ...popular.entries], popular.bookmark, viewer);
+  }
+
+  /** The viewer's feed in Redis (rebuilt from Postgres when it is not there) merged with fan-in. */
+  private async following(viewer: bigint, before: bigint | null, size: number): Promise<FeedEntry[]> {
+    if (!(await this.feeds.touch(viewer))) await this.rebuild(viewer);
+    const sources = await this.graph.sourcesOf(viewer);
+    const [copied, read] = await Promise.all([
+      this.feeds.read(viewer, before, size),
+      this.pins.latestOf(sources.heavy, before, size),
+    ]);
+    return mergeNewestFirst([copied, read], size);
+  }
+
+  /**
+   * Rebuilds the viewer's feed from what they follow. What they follow is read inside the rebuild,
+   * after it noted the feed's generation: a follow applied meanwhile makes it try again.
+   */
+  private async rebuild(viewer: bigint): Promise<void> {
+    const build = async () =>
+      this.pins.rebuildEntries(
+        (await this.graph.sourcesOf(viewer)).light,
+        this.config.HOME_FEED_REBUILD_PER_SOURCE,
+        this.config.HOME_FEED_MAX_ITEMS,
+      );
+    for (let attempt = 0; attempt < REBUILD_ATTEMPTS; attempt++) {
+      if (await this.feeds.rebuild(viewer, build)) return;
+    }
+  }
+
+  private async popular(
+    after: PopularCursor | null,
+    size: number,
+    exclude: ReadonlySet<bigint> = new Set(),
+  ): Promise<{ entries: Entries; bookmark: string }> {
+    const rows = await this.pins.popularPage(after, size + 1);
+    const page = rows.slice(0, size);
+    const last = page.at(-1);
+    const bookmark =
+      rows.length > size && last
+        ? writeBookmark({ h: String(last.hot), r: last.rootId.toString() })
+        : END_BOOKMARK;
+    return { entries: page.filter((entry) => !exclude.has(entry.rootId)), bookmark };
+  }
+
+  /** The Pins themselves from pins (as the viewer may see them), with their saves, blocks left out. */
+  private async hydrate(entries: Entries, bookmark: string, viewer: bigint | null): Promise<Page<FeedPin>> {
+    if (entries.length === 0) return { items: [], bookmark };
+    const [pins, saves, blocked] = await Promise.all([
+      this.rpc.request(Rpc.pins.getMany, {
+        pin_ids: entries.map((entry) => entry.pinId.toString()),
+        viewer_id: viewer === null ? null : viewer.toString(),
+      }),
+      this.pins.savesOf(entries.map((entry) => entry.rootId)),
+      viewer === null ? Promise.resolve(new Set<bigint>()) : this.graph.blockedWith(viewer),
+    ]);
+    const rootOf = new Map(entries.map((entry) => [entry.pinId.toString(), entry.rootId]));
+    const items = pins
+      .filter((pin) => !blocked.has(BigInt(pin.pinner.id)))
+      .map((pin) => ({
+        ...pin,
+        aggregated_pin_data: { aggregated_stats: { saves: saves.get(rootOf.get(pin.id)!) ?? 1 } },
+      }));
+    return { items, bookmark };
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { FollowGraphModule } from '../follow-graph/follow-graph.module.js';
+import { PinIndexModule } from '../pin-index/pin-index.module.js';
+import { HomeFeedConsumer } from './home-feed.consumer.js';
+import { HomeFeedController } from './home-feed.controller.js';
+import { HomeFeedStore } from './home-feed.store.js';
+
+@Module({
+  imports: [PinIndexModule, FollowGraphModule],
+  controllers: [HomeFeedController],
+  providers: [HomeFeedStore, HomeFeedConsumer],
+})
+export class HomeFeedModule {}

@@ -1,0 +1,193 @@
+import { Injectable } from '@nestjs/common';
+import type { Pin } from '@pinboard/contracts';
+import { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { FeedEntry } from '../home-feed/feed-merge.js';
+import { hotScore } from './hot-score.js';
+
+/** Raw SQL is not given the service's schema (the adapter qualifies model queries only). */
+const FEED_PINS = Prisma.raw('"feed"."feed_pins"');
+/** Originals recounted per statement when a whole board changes. */
+const RECOUNT_BATCH = 500;
+
+/** Where a popular page starts: after this (hot, root). */
+export interface PopularCursor {
+  hot: number;
+  rootId: bigint;
+}
+
+/**
+ * Every Pin the feeds may show, kept from pins and boards events, and the popularity of each
+ * original. Popularity is recounted from feed_pins rather than incremented, so a redelivered or
+ * replayed event cannot skew it.
+ */
+@Injectable()
+export class PinIndexService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** A new Pin or save (idempotent). */
+  async record(pin: Pin, rootId: bigint): Promise<void> {
+    await this.prisma.feedPin.createMany({
+      data: [
+        {
+          pinId: BigInt(pin.id),
+          rootId,
+          pinnerId: BigInt(pin.pinner.id),
+          boardId: BigInt(pin.pinned_to_board.id),
+          public: pin.pinned_to_board.privacy === 'public',
+          createdAt: new Date(pin.created_at),
+        },
+      ],
+      skipDuplicates: true,
+    });
+    await this.recount([rootId]);
+  }
+
+  /** The Pin moved to another board (maybe of another privacy). */
+  async move(pin: Pin): Promise<void> {
+    const row = await this.prisma.feedPin.findUnique({ where: { pinId: BigInt(pin.id) } });
+    if (!row) return;
+    await this.prisma.feedPin.update({
+      where: { pinId: row.pinId },
+      data: { boardId: BigInt(pin.pinned_to_board.id), public: pin.pinned_to_board.privacy === 'public' },
+    });
+    await this.recount([row.rootId]);
+  }
+
+  async remove(pinId: bigint): Promise<void> {
+    const row = await this.prisma.feedPin.findUnique({ where: { pinId } });
+    if (!row) return;
+    await this.prisma.feedPin.delete({ where: { pinId } });
+    await this.recount([row.rootId]);
+  }
+
+  /** A board made secret hides its Pins from every feed; made public, brings them back. */
+  async setBoardPublic(boardId: bigint, isPublic: boolean): Promise<void> {
+    const { count } = await this.prisma.feedPin.updateMany({
+      where: { boardId, public: !isPublic },
+      data: { public: isPublic },
+    });
+    if (count > 0) await this.recount(await this.rootsOnBoard(boardId));
+  }
+
+  async dropBoard(boardId: bigint): Promise<void> {
+    const roots = await this.rootsOnBoard(boardId);
+    await this.prisma.feedPin.deleteMany({ where: { boardId } });
+    await this.recount(roots);
+  }
+
+  /** How many times each original was saved (an original seen by no event counts once). */
+  async savesOf(rootIds: readonly bigint[]): Promise<Map<bigint, number>> {
+    const rows = await this.prisma.popularPin.findMany({
+      where: { rootId: { in: [...rootIds] } },
+      select: { rootId: true, saves: true },
+    });
+    return new Map(rows.map((row) => [row.rootId, row.saves]));
+  }
+
+  /** A page of the popular feed: hot first, then by original. */
+  async popularPage(after: PopularCursor | null, take: number): Promise<(FeedEntry & { hot: number })[]> {
+    return this.prisma.popularPin.findMany({
+      where: after
+        ? { OR: [{ hot: { lt: after.hot } }, { hot: after.hot, rootId: { lt: after.rootId } }] }
+        : {},
+      orderBy: [{ hot: 'desc' }, { rootId: 'desc' }],
+      take,
+      select: { rootId: true, pinId: true, hot: true },
+    });
+  }
+
+  /** Public Pins of these people and boards, newest first, before `before` (fan-in on read). */
+  async latestOf(
+    sources: { userIds: bigint[]; boardIds: bigint[] },
+    before: bigint | null,
+    take: number,
+  ): Promise<FeedEntry[]> {
+    if (sources.userIds.length === 0 && sources.boardIds.length === 0) return [];
+    return this.prisma.feedPin.findMany({
+      where: {
+        public: true,
+        OR: [{ pinnerId: { in: sources.userIds } }, { boardId: { in: sources.boardIds } }],
+        ...(before !== null && { pinId: { lt: before } }),
+      },
+      orderBy: { pinId: 'desc' },
+      take,
+      select: { rootId: true, pinId: true },
+    });
+  }
+
+  /**
+   * A home feed rebuilt from Postgres: the newest `perSource` public Pins of each person and board
+   * followed (one index range each), each original once as its newest save, newest first.
+   */
+  async rebuildEntries(
+    sources: { userIds: bigint[]; boardIds: bigint[] },
+    perSource: number,
+    limit: number,
+  ): Promise<FeedEntry[]> {
+    if (perSource === 0 || (sources.userIds.length === 0 && sources.boardIds.length === 0)) return [];
+    const users = sources.userIds.map(String);
+    const boards = sources.boardIds.map(String);
+    const rows = await this.prisma.$queryRaw<{ root_id: bigint; pin_id: bigint }[]>`
+      SELECT latest.root_id, max(latest.pin_id) AS pin_id
+      FROM (
+        SELECT p.root_id, p.pin_id
+        FROM unnest(${boards}::bigint[]) AS followed(id)
+        CROSS JOIN LATERAL (
+          SELECT root_id, pin_id FROM ${FEED_PINS}
+          WHERE board_id = followed.id AND public ORDER BY pin_id DESC LIMIT ${perSource}
+        ) p
+        UNION ALL
+        SELECT p.root_id, p.pin_id
+        FROM unnest(${users}::bigint[]) AS followed(id)
+        CROSS JOIN LATERAL (
+          SELECT root_id, pin_id FROM ${FEED_PINS}
+          WHERE pinner_id = followed.id AND public ORDER BY pin_id DESC LIMIT ${perSource}
+        ) p
+      ) latest
+      GROUP BY latest.root_id
+      ORDER BY 2 DESC
+      LIMIT ${limit}`;
+    return rows.map((row) => ({ rootId: BigInt(row.root_id), pinId: BigInt(row.pin_id) }));
+  }
+
+  private async rootsOnBoard(boardId: bigint): Promise<bigint[]> {
+    const rows = await this.prisma.feedPin.findMany({
+      where: { boardId },
+      distinct: ['rootId'],
+      select: { rootId: true },
+    });
+    return rows.map((row) => row.rootId);
+  }
+
+  /** Recomputes each original's popular row from its saves; one with no public save has none. */
+  private async recount(rootIds: readonly bigint[]): Promise<void> {
+    for (let i = 0; i < rootIds.length; i += RECOUNT_BATCH) {
+      const batch = [...new Set(rootIds.slice(i, i + RECOUNT_BATCH))];
+      const [all, visible] = await Promise.all([
+        this.prisma.feedPin.groupBy({
+          by: ['rootId'],
+          where: { rootId: { in: batch } },
+          _count: { _all: true },
+          _min: { createdAt: true },
+        }),
+        this.prisma.feedPin.groupBy({
+          by: ['rootId'],
+          where: { rootId: { in: batch }, public: true },
+          _min: { pinId: true },
+        }),
+      ]);
+      const shown = new Map(visible.map((row) => [row.rootId, row._min.pinId]));
+      const rows = all.flatMap((row) => {
+        const pinId = shown.get(row.rootId);
+        const first = row._min.createdAt;
+        if (!pinId || !first) return [];
+        const saves = row._count._all;
+        return [{ rootId: row.rootId, pinId, saves, hot: hotScore(saves, first) }];
+      });
+      await this.prisma.$transaction([
+        this.prisma.popularPin.deleteMany({ where: { rootId: { in: batch } } }),
+        this.prisma.popularPin.createMany({ data: rows }),
+      ]);
+    }
+  }
+}

@@ -1,0 +1,2 @@
+-- DropIndex
+DROP INDEX "pins_board_privacy_id_idx";
