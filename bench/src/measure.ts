@@ -9,13 +9,35 @@ export interface LoadResult {
   errors: number;
 }
 
+/** What one request of a varying load is: built anew for every request, its answer handed back. */
+export interface VaryingRequest {
+  next(): { method?: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
+  answered?(status: number, body: string): void;
+}
+
 export async function httpLoad(
   url: string,
   connections: number,
   seconds: number,
   headers: Record<string, string> = {},
+  varying?: VaryingRequest,
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, headers, pipelining: 1 });
+  // autocannon keeps one context per connection and sends one request at a time on it
+  // (pipelining 1), so the request a response answers is the one set up last on that connection.
+  const requests = varying && [
+    {
+      setupRequest: (request: object) => ({ ...request, ...varying.next() }),
+      onResponse: (status: number, body: string) => varying.answered?.(status, body),
+    },
+  ];
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers,
+    pipelining: 1,
+    ...(requests && { requests }),
+  });
   return {
     connections,
     requests_per_second: Math.round(result.requests.average),

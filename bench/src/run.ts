@@ -1,7 +1,9 @@
 /**
- * `npm run bench`: home feed (25 Pins) and Pin closeup through the gateway at 1, 16 and 64
- * connections; the same handlers straight over NATS (what the gateway adds); the shell's initial
- * JavaScript in gzip bytes. Writes bench/results/latest.{json,md} and a dated copy.
+ * `npm run bench`: through the gateway at 1, 16 and 64 connections, and the same handlers straight
+ * over NATS (what the gateway adds): a visitor's home feed (25 Pins), a Pin closeup, the personal
+ * home feed of people following 200 boards each; saves at 16 and 64 connections by 64 people with
+ * every board's count checked afterwards; the shell's initial JavaScript in gzip bytes. Writes
+ * bench/results/latest.{json,md}.
  */
 import { Rpc, type Pin } from '@pinboard/contracts';
 import { makeDemoImage } from '@pinboard/demo-data';
@@ -13,9 +15,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { closedLoop, httpLoad, round, type LoadResult } from './measure.js';
+import { measurePersonalFeedHttp, measurePersonalFeedNats, preparePersonalFeeds } from './personal-feed.js';
+import { measureSaves, prepareSavers, type SavesResult } from './saves.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = [1, 16, 64];
+const SAVE_CONNECTIONS = [16, 64];
+const PEOPLE_SAVING = 64;
+const FEED_READERS = 32;
+const BOARDS_FOLLOWED = 200;
 
 async function seed(person: Person, count: number): Promise<Pin[]> {
   const board = await newBoard(person);
@@ -48,7 +56,8 @@ function shellInitialJs(): unknown {
   }
 }
 
-const stack = await startStack({ env: { LOG_LEVEL: 'error' } });
+// Sign-ups are the setup, not what is measured: the per-IP sign-up limit is raised for them.
+const stack = await startStack({ env: { LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
 const rpc = new RpcClient(testEnv().natsUrl);
 try {
   await rpc.connect();
@@ -59,12 +68,24 @@ try {
   const closeupUrl = `${stack.url}/resource/PinResource/get/?data=${q({ id: closeupId })}`;
   await httpLoad(homeUrl, 4, 2); // warm-up
 
+  const viewers = await preparePersonalFeeds(stack.url, rpc, pins, {
+    viewers: FEED_READERS,
+    boards: BOARDS_FOLLOWED,
+    makers: 4,
+    pinsPerBoard: 5,
+  });
+  const savers = await prepareSavers(stack.url, PEOPLE_SAVING);
+  const savePool = pins.map((pin) => pin.id);
+
   const results: Record<string, LoadResult[]> = {
     gateway_home_feed: [],
     gateway_pin_closeup: [],
+    gateway_personal_feed: [],
     nats_home_feed: [],
     nats_pin_closeup: [],
+    nats_personal_feed: [],
   };
+  const saves: SavesResult[] = [];
   for (const c of CONNECTIONS) {
     results.gateway_home_feed!.push(await httpLoad(homeUrl, c, SECONDS));
     results.gateway_pin_closeup!.push(await httpLoad(closeupUrl, c, SECONDS));
@@ -74,7 +95,11 @@ try {
     results.nats_pin_closeup!.push(
       await closedLoop(c, SECONDS, () => rpc.request(Rpc.pins.get, { pin_id: closeupId, viewer_id: null })),
     );
+    results.gateway_personal_feed!.push(await measurePersonalFeedHttp(stack.url, viewers, c, SECONDS));
+    results.nats_personal_feed!.push(await measurePersonalFeedNats(rpc, viewers, c, SECONDS));
   }
+  for (const c of SAVE_CONNECTIONS) saves.push(await measureSaves(stack.url, savers, savePool, c, SECONDS));
+  results.gateway_saves = saves;
   const at = (name: string, c: number) => results[name]!.find((r) => r.connections === c)!;
   const summary = {
     gateway_adds_p50_ms_home_feed: round(at('gateway_home_feed', 1).p50_ms - at('nats_home_feed', 1).p50_ms),
@@ -82,6 +107,12 @@ try {
       at('gateway_pin_closeup', 1).p50_ms - at('nats_pin_closeup', 1).p50_ms,
     ),
     home_feed_p99_ms_at_16: at('gateway_home_feed', 16).p99_ms,
+    personal_feed_p99_ms_at_16: at('gateway_personal_feed', 16).p99_ms,
+    personal_feed_p99_ms_at_64: at('gateway_personal_feed', 64).p99_ms,
+    saves_per_second: Object.fromEntries(saves.map((r) => [r.connections, r.requests_per_second])),
+    save_counts_exact: saves.every((r) => r.counts_exact),
+    saves_acknowledged: saves.reduce((sum, r) => sum + r.saved, 0),
+    saves_already_saved: saves.reduce((sum, r) => sum + r.already_saved, 0),
     shell_initial_js: shellInitialJs(),
   };
   const report = {

@@ -20,6 +20,7 @@ export const ROUTER_EXPORTS = Object.freeze([
   'useSearchParams',
   'useHref',
   'useInRouterContext',
+  'useNavigationType',
 ]);
 
 /** rspack's dependency types that only load the module (each import also has a specifier). */

@@ -6,14 +6,34 @@ import { PinsRoot } from '../common/pins-root';
 import type { PinsExposes } from '../exposes';
 import { useRepin } from '../save/use-repin';
 import { PinTile } from './pin-tile';
+import { useGridScrollRestoration, useReturningToGrid } from './use-grid-scroll-restoration';
 import { feedKey, usePinFeed } from './use-pin-feed';
 
 const scrollContainer = () => window;
 
+type MeasurementStore = ReturnType<typeof Masonry.createMeasurementStore<Pin, number>>;
+/** Feeds whose tile sizes are kept, so that a grid coming back is laid out at once, not measured again. */
+const KEPT_MEASUREMENTS = 20;
+const measurementStores = new Map<string, MeasurementStore>();
+
+/** The feed's measurement store (the most recently used feeds keep theirs). */
+function measurementStoreOf(feed: string): MeasurementStore {
+  const store = measurementStores.get(feed) ?? Masonry.createMeasurementStore<Pin, number>();
+  measurementStores.delete(feed);
+  measurementStores.set(feed, store);
+  for (const oldest of measurementStores.keys()) {
+    if (measurementStores.size <= KEPT_MEASUREMENTS) break;
+    measurementStores.delete(oldest);
+  }
+  return store;
+}
+
 function PinGrid({ host, source, emptyText }: PinsExposes['PinFeed']) {
-  const { feed, pins, done, loadMore, retry } = usePinFeed(host.api, source);
-  // One measurement store per feed (PinGrid is keyed by feed, so this runs once per feed).
-  const [measurementStore] = useState(() => Masonry.createMeasurementStore<Pin, number>());
+  const returning = useReturningToGrid();
+  const { feed, pins, done, loadMore, retry } = usePinFeed(host.api, source, returning);
+  // One measurement store per feed (PinGrid is keyed by feed, so this runs once per mount).
+  const [measurementStore] = useState(() => measurementStoreOf(feedKey(source).join(':')));
+  useGridScrollRestoration(pins.length > 0);
   // One repin modal for the grid: it outlives the tile that opened it (tiles come and go as it scrolls).
   const repin = useRepin(host);
   const { open } = repin;

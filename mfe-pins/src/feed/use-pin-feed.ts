@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { FEED_FETCH_THROTTLE_MS } from '@pinboard/contracts/web';
 import type { ApiClient, PinFeedSource } from '@pinboard/host-contract';
 import { pageOf } from '@pinboard/web-kit';
@@ -20,13 +20,29 @@ function fetchPage(api: ApiClient, source: PinFeedSource, bookmark: string | nul
   return pageOf(api.get('BoardFeedResource', { board_id: source.boardId, ...section, ...page }));
 }
 
-/** Bookmark-paginated Pins; the next page is fetched at most once per 200 ms (SPEC §9). */
-export function usePinFeed(api: ApiClient, source: PinFeedSource) {
+/**
+ * Loaded pages stay fresh this long: back from a closeup, the grid shows the same Pins where they
+ * were instead of refetching every page (saves invalidate the feeds they change).
+ */
+const FEED_FRESH_MS = 5 * 60_000;
+
+/**
+ * Bookmark-paginated Pins; the next page is fetched at most once per 200 ms (SPEC §9). `returning`:
+ * the grid is shown again for a history entry it was shown for (back from a closeup), so its
+ * loaded pages are reused; a new visit starts from a fresh first page.
+ */
+export function usePinFeed(api: ApiClient, source: PinFeedSource, returning: boolean) {
+  const queryClient = useQueryClient();
+  // Before the query subscribes, so that a new visit never flashes the pages of the last one.
+  useState(() => {
+    if (!returning) queryClient.removeQueries({ queryKey: feedKey(source), exact: true });
+  });
   const feed = useInfiniteQuery({
     queryKey: feedKey(source),
     queryFn: ({ pageParam }) => fetchPage(api, source, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
+    staleTime: FEED_FRESH_MS,
   });
   const pins = useMemo(() => feedPins(feed.data), [feed.data]);
   const lastFetchAt = useRef(0);

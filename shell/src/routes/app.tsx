@@ -12,11 +12,13 @@ import {
   ProfilePage,
   SectionPage,
 } from './pages';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 
 export function App() {
   return (
     <BrowserRouter>
       <SessionProvider>
+        <ScrollOnNavigate />
         <Header />
         <main className="pb-main">
           <Routes>
