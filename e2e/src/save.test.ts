@@ -85,13 +85,25 @@ function repinModal(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Repin modal' });
 }
 
-test("a visitor's Save on a grid tile asks to log in", async () => {
+test("a visitor's Save on a grid tile asks to log in, and the picker opens once they have", async () => {
   const page = await newPage(null);
   await page.goto(`${stack.url}${authorBoardPath()}`);
   const tile = tileOf(page, pins[0]!);
   await tile.hover();
   await tile.getByRole('button', { name: /^Save/ }).click();
-  await page.getByText('Log in to save this Pin').waitFor();
+  const login = page.getByRole('dialog', { name: 'Log in to save this Pin' });
+  await login.waitFor();
+  // Closed without logging in, the Save is forgotten.
+  await page.keyboard.press('Escape');
+  await login.waitFor({ state: 'detached' });
+  await tile.hover();
+  await tile.getByRole('button', { name: /^Save/ }).click();
+  await login.getByLabel('Username or email').fill(saver.me.username);
+  await login.getByLabel('Password').fill(saver.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await login.waitFor({ state: 'detached' });
+  const modal = repinModal(page);
+  await modal.getByText('Choose board').waitFor();
   await page.context().close();
 });
 

@@ -1,4 +1,7 @@
-/** One save is one trace across the gateway, pins and boards (trace context in NATS headers). */
+/**
+ * One save is one trace across the gateway, pins and boards (trace context in NATS headers), and on
+ * to the feed service that consumes its event (trace context in JetStream headers).
+ */
 import { CSRF_COOKIE } from '@pinboard/contracts';
 import { newBoard, newPin, OtlpCollector, signUp, startStack, type Stack } from '@pinboard/test-kit';
 import assert from 'node:assert/strict';
@@ -16,7 +19,7 @@ after(async () => {
   await receiver?.close();
 });
 
-test('a save is traced from the gateway through pins to boards', async () => {
+test('a save is traced from the gateway through pins to boards, and to the feed through its event', async () => {
   const person = await signUp(stack.url, 'trace');
   const board = await newBoard(person);
   const other = await newBoard(person);
@@ -44,12 +47,12 @@ test('a save is traced from the gateway through pins to boards', async () => {
         .filter((s) => s.traceId === traceId)
         .map((s) => s.service),
     );
-    if (services.has('gateway') && services.has('pins') && services.has('boards')) break;
+    if (['gateway', 'pins', 'boards', 'feed'].every((service) => services.has(service))) break;
     await new Promise((r) => setTimeout(r, 250));
   }
   assert.deepEqual(
     [...services].sort(),
-    ['boards', 'gateway', 'pins'],
+    ['boards', 'feed', 'gateway', 'pins'],
     `spans of the trace: ${JSON.stringify(receiver.spans.filter((s) => s.traceId === traceId))}`,
   );
 });

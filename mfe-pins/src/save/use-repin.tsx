@@ -5,12 +5,13 @@ import { RepinModal } from './repin-modal';
 
 /**
  * Save, wherever a Pin shows (closeup, grid tiles): a visitor is asked to log in (SPEC §8 'Log in
- * to save this Pin'), a signed-in person gets the repin modal, which `modal` renders.
+ * to save this Pin') and gets the repin modal once signed in; a signed-in person gets it at once.
+ * `modal` renders it.
  */
 export function useRepin(host: HostApi) {
   const [pin, setPin] = useState<Pin | null>(null);
   const open = useCallback(
-    (target: Pin) => (host.me ? setPin(target) : host.requireLogin(LoginTexts.toSave)),
+    (target: Pin) => (host.me ? setPin(target) : host.requireLogin(LoginTexts.toSave, () => setPin(target))),
     [host],
   );
   const modal = pin ? <RepinModal key={pin.id} host={host} pin={pin} onClose={() => setPin(null)} /> : null;

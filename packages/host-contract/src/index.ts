@@ -24,8 +24,12 @@ export interface HostApi {
   me: Me | null;
   /** The shell's one client of the gateway (same-origin cookies, CSRF header). */
   api: ApiClient;
-  /** Opens the shell's login modal with a prompt such as 'Log in to save this Pin'. */
-  requireLogin(message: string): void;
+  /**
+   * Opens the shell's login modal with a prompt such as 'Log in to save this Pin'. `then` runs once
+   * the person has logged in or signed up from it (not if they close it), so that what they asked
+   * for goes on: the repin modal opens, the follow is sent.
+   */
+  requireLogin(message: string, then?: () => void): void;
   /** Renders mfe-pins' Pin grid (with a Save button on each tile) inside the shell's failure-isolated slot. */
   renderPinFeed(props: PinFeedSlotProps): ReactNode;
 }

@@ -5,7 +5,7 @@ import { FormField, FormFooter } from './form-field';
 import { useSignIn } from './use-sign-in';
 
 export function LoginDialog({ prompt }: { prompt: string | null }) {
-  const { api, closeDialog, openSignup } = useSession();
+  const { api, closeDialog, switchDialog } = useSession();
   const [usernameOrEmail, setUsernameOrEmail] = useState('');
   const [password, setPassword] = useState('');
   const { error, saving, submit } = useSignIn(() =>
@@ -40,7 +40,7 @@ export function LoginDialog({ prompt }: { prompt: string | null }) {
       </form>
       <p className="pb-dialog__switch">
         Not on Pinboard yet?{' '}
-        <button type="button" className="pb-link-button" onClick={openSignup}>
+        <button type="button" className="pb-link-button" onClick={() => switchDialog('signup')}>
           Sign up
         </button>
       </p>

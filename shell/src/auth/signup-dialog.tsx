@@ -15,7 +15,7 @@ interface SignupForm {
 const EMPTY: SignupForm = { email: '', password: '', fullName: '', birthday: '' };
 
 export function SignupDialog() {
-  const { api, closeDialog, openLogin } = useSession();
+  const { api, closeDialog, switchDialog } = useSession();
   const [form, setForm] = useState<SignupForm>(EMPTY);
   const { error, setError, saving, submit } = useSignIn(
     () =>
@@ -77,7 +77,7 @@ export function SignupDialog() {
       </form>
       <p className="pb-dialog__switch">
         Already a member?{' '}
-        <button type="button" className="pb-link-button" onClick={() => openLogin()}>
+        <button type="button" className="pb-link-button" onClick={() => switchDialog('login')}>
           Log in
         </button>
       </p>

@@ -4,11 +4,12 @@ import { failureText, type Me } from '@pinboard/contracts/web';
 import { useSession } from '../session/session-context';
 
 /**
- * The state both auth dialogs share: a submit that sends once at a time, signs the person in and
- * closes the dialog on success, or shows the SPEC §8 failure text. `check` refuses before sending.
+ * The state both auth dialogs share: a submit that sends once at a time, signs the person in,
+ * closes the dialog and goes on with what they were doing on success, or shows the SPEC §8 failure
+ * text. `check` refuses before sending.
  */
 export function useSignIn(send: () => Promise<ApiResult<Me>>, check: () => string | null = () => null) {
-  const { setMe, closeDialog } = useSession();
+  const { signedIn } = useSession();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -22,8 +23,7 @@ export function useSignIn(send: () => Promise<ApiResult<Me>>, check: () => strin
     const result = await send();
     setSaving(false);
     if (!result.ok) return setError(failureText(result.error));
-    setMe(result.data);
-    closeDialog();
+    signedIn(result.data);
   };
 
   return { error, setError, saving, submit: (event: FormEvent) => void submit(event) };

@@ -10,7 +10,7 @@ export function useHostApi(): HostApi {
     const host: HostApi = {
       me: me ?? null,
       api,
-      requireLogin: (message: string) => openLogin(message),
+      requireLogin: (message: string, then?: () => void) => openLogin(message, then),
       renderPinFeed: (props: PinFeedSlotProps) => <pins.Slot module="PinFeed" props={{ ...props, host }} />,
     };
     return host;

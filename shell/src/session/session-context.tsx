@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createApiClient, type ApiClient } from '@pinboard/api-client';
 import type { Me } from '@pinboard/contracts/web';
 
@@ -11,9 +20,18 @@ export interface Session {
   setMe(me: Me | null): void;
   logOut(): Promise<void>;
   dialog: AuthDialog;
-  openLogin(prompt?: string): void;
+  /**
+   * Opens the login dialog. `then` is what the person was doing when asked to log in (save this
+   * Pin, follow): it goes on once they have logged in or signed up from this dialog.
+   */
+  openLogin(prompt?: string, then?: () => void): void;
   openSignup(): void;
+  /** From the login dialog to the sign-up one or back, keeping what the person was doing. */
+  switchDialog(kind: 'login' | 'signup'): void;
+  /** Closed without signing in: what the person was doing is dropped. */
   closeDialog(): void;
+  /** Signed in from a dialog: closes it and goes on with what they were doing. */
+  signedIn(me: Me): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -22,6 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useMemo(() => createApiClient(), []);
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [dialog, setDialog] = useState<AuthDialog>(null);
+  const intent = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -38,16 +57,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setMe(null);
   }, [api]);
 
-  const openLogin = useCallback(
-    (prompt?: string) => setDialog({ kind: 'login', prompt: prompt ?? null }),
+  const openLogin = useCallback((prompt?: string, then?: () => void) => {
+    intent.current = then ?? null;
+    setDialog({ kind: 'login', prompt: prompt ?? null });
+  }, []);
+  const openSignup = useCallback(() => {
+    intent.current = null;
+    setDialog({ kind: 'signup' });
+  }, []);
+  const switchDialog = useCallback(
+    (kind: 'login' | 'signup') => setDialog(kind === 'login' ? { kind, prompt: null } : { kind }),
     [],
   );
-  const openSignup = useCallback(() => setDialog({ kind: 'signup' }), []);
-  const closeDialog = useCallback(() => setDialog(null), []);
+  const closeDialog = useCallback(() => {
+    intent.current = null;
+    setDialog(null);
+  }, []);
+  const signedIn = useCallback((signedInAs: Me) => {
+    const then = intent.current;
+    intent.current = null;
+    setMe(signedInAs);
+    setDialog(null);
+    // Batched with setMe: the remote that asked renders its next step with the signed-in host.
+    then?.();
+  }, []);
 
   const value = useMemo<Session>(
-    () => ({ me, api, setMe, logOut, dialog, openLogin, openSignup, closeDialog }),
-    [me, api, logOut, dialog, openLogin, openSignup, closeDialog],
+    () => ({ me, api, setMe, logOut, dialog, openLogin, openSignup, switchDialog, closeDialog, signedIn }),
+    [me, api, logOut, dialog, openLogin, openSignup, switchDialog, closeDialog, signedIn],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

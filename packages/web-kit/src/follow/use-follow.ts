@@ -21,7 +21,7 @@ import {
 export interface FollowHost {
   me: { id: string; username: string } | null;
   api: ApiClient;
-  requireLogin(message: string): void;
+  requireLogin(message: string, then?: () => void): void;
 }
 
 function useFollowEffects(host: FollowHost): FollowEffects {
@@ -48,7 +48,11 @@ export function useFollowUser(host: FollowHost, person: PersonRef) {
   const mutation = useMutation(followUserMutation(useQueryClient(), host.api, person, effects));
   const { mutate } = mutation;
   const follow = (followed: boolean) => {
-    if (!host.me) return host.requireLogin(followed ? LoginTexts.toFollow : LoginTexts.toUnfollow);
+    // Signed in from the prompt, the person's follow goes on.
+    if (!host.me)
+      return host.requireLogin(followed ? LoginTexts.toFollow : LoginTexts.toUnfollow, () =>
+        mutate(followed),
+      );
     mutate(followed);
   };
   return { follow, mutation };
@@ -72,7 +76,11 @@ export function useFollowBoard(host: FollowHost, boardId: string) {
   const mutation = useMutation(followBoardMutation(useQueryClient(), host.api, boardId, effects));
   const { mutate } = mutation;
   const follow = (followed: boolean) => {
-    if (!host.me) return host.requireLogin(followed ? LoginTexts.toFollow : LoginTexts.toUnfollow);
+    // Signed in from the prompt, the person's follow goes on.
+    if (!host.me)
+      return host.requireLogin(followed ? LoginTexts.toFollow : LoginTexts.toUnfollow, () =>
+        mutate(followed),
+      );
     mutate(followed);
   };
   return { follow, mutation };
