@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Board } from '@pinboard/contracts/web';
 import { isPendingBoard } from '@pinboard/web-kit';
 import { pinCountText } from '../common/pin-count';
+import { boardHref } from './board-href';
 
 function Cover({ board }: { board: Board }) {
   const [first, second, third] = board.pin_thumbnail_urls;
@@ -25,7 +26,7 @@ function Cover({ board }: { board: Board }) {
   );
 }
 
-export function BoardCard({ board }: { board: Board }) {
+export function BoardCard({ board, signedIn }: { board: Board; signedIn: boolean }) {
   const content = (
     <>
       <Cover board={board} />
@@ -45,7 +46,7 @@ export function BoardCard({ board }: { board: Board }) {
   // A board still being created has no page yet.
   if (isPendingBoard(board)) return <div className="pb-board-card pb-board-card--pending">{content}</div>;
   return (
-    <Link to={board.url} className="pb-board-card">
+    <Link to={boardHref(board.url, signedIn)} className="pb-board-card">
       {content}
     </Link>
   );

@@ -58,7 +58,7 @@ function ProfileView({ host, username }: BoardsExposes['Profile']) {
         <ul className="pb-board-grid" aria-label="Boards">
           {boards.map((board) => (
             <li key={board.id}>
-              <BoardCard board={board} />
+              <BoardCard board={board} signedIn={host.me !== null} />
             </li>
           ))}
         </ul>
