@@ -17,5 +17,7 @@ export type BoardsExposes = DeclareExposes<
     SectionPage: HostProps & { username: string; slug: string; section: string };
     /** The route '/board/create/'. */
     BoardCreate: HostProps;
+    /** The route '/board/{id}/create_section/'. */
+    SectionCreate: HostProps & { boardId: string };
   }
 >;

@@ -45,6 +45,13 @@ export {
   useSectionCreateForm,
   type SectionCreateForm,
 } from './section-create-form';
+export {
+  backToFlow,
+  createFlowOf,
+  toCreatePage,
+  type CreatedInFlow,
+  type CreateFlowState,
+} from './create-flow';
 export { followerCountText, followingCountText } from './follow/follow-counts';
 export {
   BOARD_VIEWS_KEY,

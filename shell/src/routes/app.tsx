@@ -10,6 +10,7 @@ import {
   PinBuilderPage,
   PinPage,
   ProfilePage,
+  SectionCreatePage,
   SectionPage,
 } from './pages';
 import { ScrollOnNavigate } from './scroll-on-navigate';
@@ -27,6 +28,7 @@ export function App() {
             <Route path="/pin-builder" element={<PinBuilderPage />} />
             <Route path="/pin/create/:method?" element={<PinBuilderPage />} />
             <Route path="/board/create" element={<BoardCreatePage />} />
+            <Route path="/board/:id/create_section" element={<SectionCreatePage />} />
             <Route path="/:username" element={<ProfilePage />} />
             <Route path="/:username/:slug" element={<BoardPage />} />
             <Route path="/:username/:slug/:section" element={<SectionPage />} />

@@ -74,6 +74,16 @@ export function BoardCreatePage() {
   );
 }
 
+export function SectionCreatePage() {
+  const host = useHostApi();
+  const { id = '' } = useParams();
+  return (
+    <SignedInOnly>
+      <boards.Slot module="SectionCreate" props={{ host, boardId: id }} />
+    </SignedInOnly>
+  );
+}
+
 export function NotFoundPage() {
   return (
     <section className="pb-empty">
