@@ -1,9 +1,17 @@
 import { Box, Flex, Heading, Icon, Spinner, Text } from 'gestalt';
 import { Link } from 'react-router';
-import { BoardFollowButton, followerCountText, useRefreshFollowsOnViewerChange } from '@pinboard/web-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BoardView } from '@pinboard/contracts/web';
+import {
+  BoardFollowButton,
+  boardViewKey,
+  followerCountText,
+  useRefreshFollowsOnViewerChange,
+} from '@pinboard/web-kit';
 import { BoardsRoot } from '../common/boards-root';
 import { LoadFailure } from '../common/load-failure';
 import { pinCountText } from '../common/pin-count';
+import { lessMoved, useCountsAfterMove } from '../common/use-counts-after-move';
 import type { BoardsExposes } from '../exposes';
 import { BoardSections } from './board-sections';
 import { useBoard } from './use-board';
@@ -11,6 +19,14 @@ import { useBoard } from './use-board';
 function BoardView({ host, username, slug }: BoardsExposes['BoardPage']) {
   const query = useBoard(host.api, username, slug);
   useRefreshFollowsOnViewerChange(host.me?.id ?? null);
+  const queryClient = useQueryClient();
+  // Pins moved to another board leave this one's count; a section move changes the sections' counts.
+  const onPinsMoved = useCountsAfterMove([boardViewKey(username, slug), ['board-sections']], (moved) => {
+    if (moved.toBoardId === moved.fromBoardId) return;
+    queryClient.setQueryData<BoardView>(boardViewKey(username, slug), (board) =>
+      board ? { ...board, pin_count: lessMoved(board.pin_count, moved) } : board,
+    );
+  });
 
   if (query.isPending) return <Spinner show accessibilityLabel="Loading board" />;
   if (query.isError) return <LoadFailure error={query.error} notFound="Sorry, we couldn't find that board" />;
@@ -39,7 +55,12 @@ function BoardView({ host, username, slug }: BoardsExposes['BoardPage']) {
       </Box>
       <BoardSections host={host} board={board} />
       <h2 className="pb-visually-hidden">Pins</h2>
-      {host.renderPinFeed({ source: { kind: 'board', boardId: board.id }, emptyText: 'No Pins yet' })}
+      {host.renderPinFeed({
+        source: { kind: 'board', boardId: board.id },
+        emptyText: 'No Pins yet',
+        organize: host.me?.id === board.owner.id,
+        onPinsMoved,
+      })}
     </section>
   );
 }

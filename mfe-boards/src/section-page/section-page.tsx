@@ -1,20 +1,33 @@
 import { Box, Flex, Heading, Icon, Spinner, Text } from 'gestalt';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { dataOf } from '@pinboard/web-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Section } from '@pinboard/contracts/web';
+import { boardViewKey, dataOf } from '@pinboard/web-kit';
 import { useBoard } from '../board-page/use-board';
 import { BoardsRoot } from '../common/boards-root';
 import { LoadFailure } from '../common/load-failure';
 import { pinCountText } from '../common/pin-count';
+import { lessMoved, useCountsAfterMove } from '../common/use-counts-after-move';
 import type { BoardsExposes } from '../exposes';
 
 function SectionView({ host, username, slug, section: sectionSlug }: BoardsExposes['SectionPage']) {
   const board = useBoard(host.api, username, slug);
+  const sectionKey = ['section', username, slug, sectionSlug] as const;
   const section = useQuery({
-    queryKey: ['section', username, slug, sectionSlug],
+    queryKey: sectionKey,
     queryFn: () =>
       dataOf(host.api.get('BoardSectionResource', { username, board_slug: slug, section_slug: sectionSlug })),
   });
+
+  const queryClient = useQueryClient();
+  // Every Pin moved leaves this section, whichever board or section it went to.
+  const onPinsMoved = useCountsAfterMove(
+    [sectionKey, boardViewKey(username, slug), ['board-sections']],
+    (moved) =>
+      queryClient.setQueryData<Section>(sectionKey, (section) =>
+        section ? { ...section, pin_count: lessMoved(section.pin_count, moved) } : section,
+      ),
+  );
 
   const error = section.error ?? board.error;
   if (error) return <LoadFailure error={error} notFound="Sorry, we couldn't find that section" />;
@@ -37,6 +50,8 @@ function SectionView({ host, username, slug, section: sectionSlug }: BoardsExpos
       {host.renderPinFeed({
         source: { kind: 'board', boardId: board_id, sectionId: id },
         emptyText: 'No Pins yet',
+        organize: host.me?.id === board.data.owner.id,
+        onPinsMoved,
       })}
     </section>
   );

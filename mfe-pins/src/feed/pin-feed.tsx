@@ -5,6 +5,8 @@ import { errorText } from '@pinboard/web-kit';
 import { PinsRoot } from '../common/pins-root';
 import type { PinsExposes } from '../exposes';
 import { useRepin } from '../save/use-repin';
+import { OrganizeBar } from '../organize/organize-bar';
+import { useOrganize } from '../organize/use-organize';
 import { PinTile } from './pin-tile';
 import { useGridScrollRestoration, useReturningToGrid } from './use-grid-scroll-restoration';
 import { feedKey, usePinFeed } from './use-pin-feed';
@@ -28,7 +30,7 @@ function measurementStoreOf(feed: string): MeasurementStore {
   return store;
 }
 
-function PinGrid({ host, source, emptyText }: PinsExposes['PinFeed']) {
+function PinGrid({ host, source, emptyText, organize, onPinsMoved }: PinsExposes['PinFeed']) {
   const returning = useReturningToGrid();
   const { feed, pins, done, loadMore, retry } = usePinFeed(host.api, source, returning);
   // One measurement store per feed (PinGrid is keyed by feed, so this runs once per mount).
@@ -37,7 +39,18 @@ function PinGrid({ host, source, emptyText }: PinsExposes['PinFeed']) {
   // One repin modal for the grid: it outlives the tile that opened it (tiles come and go as it scrolls).
   const repin = useRepin(host);
   const { open } = repin;
-  const renderItem = useCallback(({ data }: { data: Pin }) => <PinTile pin={data} onSave={open} />, [open]);
+  const organizer = useOrganize(host, source, pins, onPinsMoved);
+  const { organizing, isPicked, pick } = organizer;
+  const renderItem = useCallback(
+    ({ data }: { data: Pin }) => (
+      <PinTile
+        pin={data}
+        onSave={open}
+        {...(organizing && { picking: { picked: isPicked(data.id), onPick: pick } })}
+      />
+    ),
+    [open, organizing, isPicked, pick],
+  );
 
   if (feed.isPending) return <Spinner show accessibilityLabel="Loading Pins" />;
   if (feed.isError && pins.length === 0) {
@@ -61,6 +74,7 @@ function PinGrid({ host, source, emptyText }: PinsExposes['PinFeed']) {
   }
   return (
     <div className="pb-grid">
+      {organize ? <OrganizeBar organizer={organizer} /> : null}
       <Masonry
         items={pins}
         columnWidth={PIN_GRID_WIDTH}
@@ -79,6 +93,7 @@ function PinGrid({ host, source, emptyText }: PinsExposes['PinFeed']) {
         </Box>
       ) : null}
       {repin.modal}
+      {organizer.modal}
     </div>
   );
 }

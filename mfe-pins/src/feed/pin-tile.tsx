@@ -26,7 +26,14 @@ export function pinAlt(pin: Pin): string {
  * One Pin of the grid. Its Save button shows on hover (SPEC §9 timing) and on keyboard focus
  * (CSS :focus-within); it sits beside the link, never inside it.
  */
-export function PinTile({ pin, onSave }: { pin: Pin | FeedPin; onSave(pin: Pin): void }) {
+interface PinTileProps {
+  pin: Pin | FeedPin;
+  onSave(pin: Pin): void;
+  /** Organizing the grid: the tile is a checkbox that picks the Pin, not a link. */
+  picking?: { picked: boolean; onPick(pinId: string): void };
+}
+
+export function PinTile({ pin, onSave, picking }: PinTileProps) {
   const caption = pin.title.trim();
   // Home feed tiles know how often their original was saved (SPEC §5: shown only when over 1).
   const saves =
@@ -39,7 +46,22 @@ export function PinTile({ pin, onSave }: { pin: Pin | FeedPin; onSave(pin: Pin):
       onPointerLeave={hover.leave}
     >
       <div className="pb-tile__frame">
-        <Link to={`/pin/${pin.id}/`} className="pb-tile__link" aria-label={caption || pinAlt(pin)}>
+        {picking ? (
+          <button
+            type="button"
+            role="checkbox"
+            aria-checked={picking.picked}
+            aria-label={`Pick ${caption || pinAlt(pin)}`}
+            className={picking.picked ? 'pb-tile__pick pb-tile__pick--picked' : 'pb-tile__pick'}
+            onClick={() => picking.onPick(pin.id)}
+          />
+        ) : null}
+        <Link
+          to={`/pin/${pin.id}/`}
+          className="pb-tile__link"
+          aria-label={caption || pinAlt(pin)}
+          {...(picking && { tabIndex: -1, 'aria-hidden': true })}
+        >
           <div
             className="pb-tile__image"
             style={{ aspectRatio: aspectRatio(pin), backgroundColor: pin.color || '#efefef' }}
@@ -55,7 +77,7 @@ export function PinTile({ pin, onSave }: { pin: Pin | FeedPin; onSave(pin: Pin):
             <span className="pb-tile__wash" aria-hidden="true" />
           </div>
         </Link>
-        <div className="pb-tile__actions">
+        <div className="pb-tile__actions" hidden={picking !== undefined}>
           <Button
             text="Save"
             color="red"

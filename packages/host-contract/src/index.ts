@@ -16,6 +16,17 @@ export interface PinFeedSlotProps {
   source: PinFeedSource;
   /** Text shown when the feed has no Pins. Defaults to 'No Pins yet'. */
   emptyText?: string;
+  /** The viewer may move this board's Pins: the grid offers 'Organize' (pick Pins, move them). */
+  organize?: boolean;
+  /** Told after Pins moved off or within this board, so the page around the grid refreshes its counts. */
+  onPinsMoved?: (moved: PinsMoved) => void;
+}
+
+/** What a move did: how many Pins went from which board to which (the same one for a section move). */
+export interface PinsMoved {
+  fromBoardId: string;
+  toBoardId: string;
+  count: number;
 }
 
 /** Everything a remote gets from the shell. Kept small on purpose. */

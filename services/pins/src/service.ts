@@ -5,6 +5,7 @@ import { FeedModule } from './feed/feed.module.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { MediaHealthCheck } from './media/media-health.check.js';
 import { MediaModule } from './media/media.module.js';
+import { MovesModule } from './moves/moves.module.js';
 import { PinsModule } from './pins/pins.module.js';
 
 /**
@@ -15,6 +16,6 @@ export const pinsService = defineService({
   name: 'pins',
   config: pinsConfigSchema,
   prisma: PrismaClient,
-  features: [MediaModule, PinsModule, FeedModule, BoardCopiesModule],
+  features: [MediaModule, PinsModule, MovesModule, FeedModule, BoardCopiesModule],
   healthChecks: [MediaHealthCheck],
 });

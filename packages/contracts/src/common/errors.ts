@@ -8,6 +8,8 @@ export const ErrorCode = {
   Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
+  /** Another move of Pins on the same board is still running (SPEC §8: api_error_code 2171). */
+  BoardBusy: 'BOARD_BUSY',
   InvalidImage: 'INVALID_IMAGE',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   RateLimited: 'RATE_LIMITED',
@@ -52,6 +54,8 @@ export function httpStatusOf(code: ErrorCode): { http_status: number; api_error_
       return { http_status: 404, api_error_code: 30 };
     case ErrorCode.Conflict:
       return { http_status: 409, api_error_code: 40 };
+    case ErrorCode.BoardBusy:
+      return { http_status: 409, api_error_code: 2171 };
     case ErrorCode.PayloadTooLarge:
       return { http_status: 413, api_error_code: 41 };
     case ErrorCode.RateLimited:

@@ -15,3 +15,6 @@ export const FEED_FETCH_THROTTLE_MS = 200;
 /** SPEC §9 hover state: a change takes effect after 32 ms, re-checked after 100 ms while scrolling. */
 export const HOVER_DELAY_MS = 32;
 export const HOVER_SCROLL_RECHECK_MS = 100;
+
+/** SPEC §7 bulk moves: at most this many Pins per call (the grid picks from what it loaded). */
+export const MOVE_PINS_MAX = 250;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorCode } from '../common/errors.js';
 import { MAX_BODY_BYTES } from '../common/http.js';
 import { actorSchema, bookmarkSchema, idSchema, pageSizeSchema, viewerIdSchema } from '../common/schemas.js';
-import { PIN_DESCRIPTION_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from './limits.js';
+import { MOVE_PINS_MAX, PIN_DESCRIPTION_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from './limits.js';
 import { PAGE_SIZE_MAX } from '../common/limits.js';
 import { PinTexts } from './texts.js';
 
@@ -126,3 +126,59 @@ export const updatePinOptions = updatePinSchema.omit({ actor: true, pin_id: true
 
 export const deletePinSchema = z.strictObject({ actor: actorSchema, pin_id: idSchema });
 export const deletePinOptions = z.strictObject({ id: idSchema });
+
+const pinIdsSchema = z
+  .array(idSchema)
+  .min(1)
+  .max(MOVE_PINS_MAX)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each Pin once.');
+
+/**
+ * The owner moves some of their Pins: to `board_id` (when not given, each stays on its board, so
+ * they must all be on one) and into `section_id` (null: out of any section).
+ */
+export const movePinsSchema = z.strictObject({
+  actor: actorSchema,
+  pin_ids: pinIdsSchema,
+  board_id: idSchema.optional(),
+  section_id: idSchema.nullable(),
+});
+
+/** The owner takes some of their Pins out of a section (all must be in it); they stay on its board. */
+export const moveOutOfSectionSchema = z.strictObject({
+  actor: actorSchema,
+  pin_ids: pinIdsSchema,
+  section_id: idSchema,
+});
+
+/**
+ * Select all (SPEC §7 BulkEditSelectAllResource): every Pin of the owner's on a board (or in one of
+ * its sections) moves, but those in `except_pin_ids` (deselected after selecting all).
+ */
+export const moveAllPinsSchema = z.strictObject({
+  actor: actorSchema,
+  board_id: idSchema,
+  section_id: idSchema.nullable(),
+  new_board_id: idSchema,
+  new_section_id: idSchema.nullable(),
+  except_pin_ids: z.array(idSchema).max(MOVE_PINS_MAX),
+});
+
+/** SPEC §7 BulkEditResource update: the Pins to a board and (optionally) one of its sections. */
+export const bulkEditOptions = z.strictObject({
+  board_id: idSchema,
+  section_id: idSchema.nullable().optional(),
+  pin_ids: pinIdsSchema,
+});
+/** SPEC §7 BoardSectionEditResource update: the Pins into a section of the board they are on. */
+export const sectionEditOptions = z.strictObject({ section_id: idSchema, pins: pinIdsSchema });
+/** SPEC §7 BoardSectionPinsResource delete: the Pins out of the section, staying on the board. */
+export const sectionPinsOptions = z.strictObject({ section_id: idSchema, pins: pinIdsSchema });
+/** SPEC §7 BulkEditSelectAllResource update; `pin_ids` are the Pins left out of the move. */
+export const bulkEditSelectAllOptions = z.strictObject({
+  board_id: idSchema,
+  new_board_id: idSchema,
+  old_section_id: idSchema.nullable().optional(),
+  new_section_id: idSchema.nullable().optional(),
+  pin_ids: z.array(idSchema).max(MOVE_PINS_MAX).optional(),
+});

@@ -3,10 +3,14 @@ import { action } from '../common/resources.js';
 import { LoginTexts } from '../common/texts.js';
 import {
   boardFeedOptions,
+  bulkEditOptions,
+  bulkEditSelectAllOptions,
   createPinOptions,
   deletePinOptions,
   getPinOptions,
   repinOptions,
+  sectionEditOptions,
+  sectionPinsOptions,
   updatePinOptions,
 } from './messages.js';
 import { pinCloseupSchema, pinSchema, savedPinSchema } from './models.js';
@@ -44,6 +48,40 @@ export const pinsResources = {
       login: LoginTexts.toSave,
       summary:
         'Save a Pin to one of your boards (or a section of it). A second save to the same place answers the first with already_saved.',
+    }),
+  },
+  BulkEditResource: {
+    update: action({
+      options: bulkEditOptions,
+      reply: z.array(pinSchema),
+      login: LoginTexts.toEdit,
+      summary:
+        'Move some of your Pins to a board of yours, and into one of its sections (section_id) or none. A move to where they all are is refused; another move on the same board still running answers api_error_code 2171.',
+    }),
+  },
+  BulkEditSelectAllResource: {
+    update: action({
+      options: bulkEditSelectAllOptions,
+      reply: z.object({ moved: z.number().int() }),
+      login: LoginTexts.toEdit,
+      summary:
+        'Move all your Pins on a board (or in its section old_section_id) to new_board_id (and new_section_id), but those in pin_ids.',
+    }),
+  },
+  BoardSectionEditResource: {
+    update: action({
+      options: sectionEditOptions,
+      reply: z.array(pinSchema),
+      login: LoginTexts.toEdit,
+      summary: 'Move some of your Pins into a section of the board they are on.',
+    }),
+  },
+  BoardSectionPinsResource: {
+    delete: action({
+      options: sectionPinsOptions,
+      reply: z.array(pinSchema),
+      login: LoginTexts.toEdit,
+      summary: 'Take some of your Pins out of a section; they stay on its board.',
     }),
   },
   BoardFeedResource: {

@@ -9,6 +9,9 @@ import {
   deletePinSchema,
   getPinSchema,
   getPinsSchema,
+  moveAllPinsSchema,
+  moveOutOfSectionSchema,
+  movePinsSchema,
   repinSchema,
   updatePinSchema,
 } from './messages.js';
@@ -22,6 +25,10 @@ export const pinsRpc = {
   repin: rpc('pins.pin.repin', repinSchema, savedPinSchema),
   update: rpc('pins.pin.update', updatePinSchema, pinSchema),
   delete: rpc('pins.pin.delete', deletePinSchema, z.object({ id: z.string() })),
+  /** The moved Pins, in their new place. */
+  moveMany: rpc('pins.pin.move_many', movePinsSchema, z.array(pinSchema)),
+  moveOutOfSection: rpc('pins.pin.move_out_of_section', moveOutOfSectionSchema, z.array(pinSchema)),
+  moveAll: rpc('pins.pin.move_all', moveAllPinsSchema, z.object({ moved: z.number().int() })),
   boardTitleSuggestions: rpc(
     'pins.pin.board_title_suggestions',
     boardTitleSuggestionsSchema,

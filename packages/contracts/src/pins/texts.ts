@@ -11,6 +11,13 @@ export const PinTexts = defineTexts({
   notFound: 'Pin not found.',
   chooseBoard: 'Choose a board for your Pin.',
   notYourPin: "You can't change that Pin.",
+  /** SPEC §4: a move to the board and section the Pins are already in is refused. */
+  sameBoardAndSection: 'These Pins are already there. Choose another board or section.',
+  /** Pins on several boards moved with no board named: the section alone does not say where. */
+  severalBoards: 'Choose a board to move these Pins to.',
+  notInSection: 'These Pins are not in that section.',
+  /** SPEC §8 Pin move, api_error_code 2171-2173. */
+  boardBusy: 'Please wait until the previous board action finishes.',
   /** SPEC §2.3 toast. */
   savedTo: (boardName: string) => `Saved to ${boardName}`,
   /** SPEC §2.3 toast, for a save into a section. */

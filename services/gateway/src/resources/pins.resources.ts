@@ -28,6 +28,35 @@ export default [
         ...withoutWebAppFields(options, 'shuffle_asset'),
       }),
   }),
+  // Moves of many Pins (SPEC §7): one service call each, all or nothing.
+  resource('BulkEditResource', {
+    update: async ({ board_id, section_id, pin_ids }, ctx) =>
+      ctx.rpc.request(Rpc.pins.moveMany, {
+        actor: await ctx.actor(),
+        pin_ids,
+        board_id,
+        section_id: section_id ?? null,
+      }),
+  }),
+  resource('BoardSectionEditResource', {
+    update: async ({ section_id, pins }, ctx) =>
+      ctx.rpc.request(Rpc.pins.moveMany, { actor: await ctx.actor(), pin_ids: pins, section_id }),
+  }),
+  resource('BoardSectionPinsResource', {
+    delete: async ({ section_id, pins }, ctx) =>
+      ctx.rpc.request(Rpc.pins.moveOutOfSection, { actor: await ctx.actor(), pin_ids: pins, section_id }),
+  }),
+  resource('BulkEditSelectAllResource', {
+    update: async (options, ctx) =>
+      ctx.rpc.request(Rpc.pins.moveAll, {
+        actor: await ctx.actor(),
+        board_id: options.board_id,
+        section_id: options.old_section_id ?? null,
+        new_board_id: options.new_board_id,
+        new_section_id: options.new_section_id ?? null,
+        except_pin_ids: options.pin_ids ?? [],
+      }),
+  }),
   resource('BoardFeedResource', {
     get: async (options, ctx) =>
       ctx.rpc.request(Rpc.pins.boardFeed, { ...options, viewer_id: await ctx.viewerId() }),

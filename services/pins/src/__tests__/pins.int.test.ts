@@ -16,7 +16,7 @@ import {
   type Pin,
   type Privacy,
 } from '@pinboard/contracts';
-import { createPrismaAdapter } from '@pinboard/db';
+import { advisoryLockKey, createPrismaAdapter } from '@pinboard/db';
 import { RpcClient, ServiceError, startService, type RunningService } from '@pinboard/service-kit';
 import {
   deleteEventConsumers,
@@ -651,6 +651,108 @@ describe('pins service (integration)', () => {
       isError(ErrorCode.NotFound),
     );
     await waitFor(async () => (await count(to.id)) === 0, 'the delete to be counted');
+  });
+
+  it('moves many Pins at once: all or none, counts exact, the same place refused', async () => {
+    const owner = newActor();
+    const [from, to] = [await newBoard(owner), await newBoard(owner)];
+    const nook = await rpc.request(Rpc.boards.sectionCreate, { actor: owner, board_id: to.id, name: 'Nook' });
+    const made = [await newPin(owner, from), await newPin(owner, from), await newPin(owner, from)];
+    const ids = made.map((p) => p.id);
+    const count = async (id: string) =>
+      (await rpc.request(Rpc.boards.get, { board_id: id, viewer_id: owner.id })).pin_count;
+    const sectionCount = async () =>
+      (await rpc.request(Rpc.boards.sectionGet, { section_id: nook.id, viewer_id: owner.id })).pin_count;
+    await waitFor(async () => (await count(from.id)) === 3, 'the Pins to be counted');
+
+    // One Pin of someone else's (or one that does not exist) and nothing moves.
+    const stranger = newActor();
+    const theirs = await newPin(stranger, await newBoard(stranger));
+    await assert.rejects(
+      rpc.request(Rpc.pins.moveMany, {
+        actor: owner,
+        pin_ids: [...ids, theirs.id],
+        board_id: to.id,
+        section_id: null,
+      }),
+      isError(ErrorCode.Forbidden, PinTexts.notYourPin),
+    );
+    await assert.rejects(
+      rpc.request(Rpc.pins.moveMany, {
+        actor: owner,
+        pin_ids: [...ids, '999999999999'],
+        board_id: to.id,
+        section_id: null,
+      }),
+      isError(ErrorCode.NotFound),
+    );
+    assert.equal(await rowsOnBoard(from.id), 3, 'nothing moved');
+    await assert.rejects(
+      rpc.request(Rpc.pins.moveMany, { actor: owner, pin_ids: ids, board_id: from.id, section_id: null }),
+      isError(ErrorCode.ValidationFailed, PinTexts.sameBoardAndSection),
+    );
+
+    const moved = await rpc.request(Rpc.pins.moveMany, {
+      actor: owner,
+      pin_ids: ids.slice(0, 2),
+      board_id: to.id,
+      section_id: nook.id,
+    });
+    assert.deepEqual(
+      moved.map((p) => [p.pinned_to_board.id, p.section?.id]),
+      [
+        [to.id, nook.id],
+        [to.id, nook.id],
+      ],
+    );
+    await waitFor(
+      async () => (await count(from.id)) === 1 && (await count(to.id)) === 2 && (await sectionCount()) === 2,
+      'the boards and the section to count the move',
+    );
+    // Out of the section (BoardSectionPinsResource delete): they stay on the board.
+    await assert.rejects(
+      rpc.request(Rpc.pins.moveOutOfSection, { actor: owner, pin_ids: ids, section_id: nook.id }),
+      isError(ErrorCode.ValidationFailed, PinTexts.notInSection),
+    );
+    const out = await rpc.request(Rpc.pins.moveOutOfSection, {
+      actor: owner,
+      pin_ids: ids.slice(0, 2),
+      section_id: nook.id,
+    });
+    assert.ok(out.every((p) => p.pinned_to_board.id === to.id && p.section === null));
+    await waitFor(async () => (await sectionCount()) === 0, 'the section to count them out');
+  });
+
+  it('select all moves every Pin of the owner on a board but the deselected; a busy board answers 2171', async () => {
+    const owner = newActor();
+    const [from, to] = [await newBoard(owner), await newBoard(owner)];
+    const made = [await newPin(owner, from), await newPin(owner, from), await newPin(owner, from)];
+    const all = {
+      actor: owner,
+      board_id: from.id,
+      section_id: null,
+      new_board_id: to.id,
+      new_section_id: null,
+    };
+
+    // Another move holds the board: this one is refused at once, and moves nothing.
+    await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(2171::int4, ${advisoryLockKey(from.id)}::int4)`;
+      await assert.rejects(
+        rpc.request(Rpc.pins.moveAll, { ...all, except_pin_ids: [] }),
+        isError(ErrorCode.BoardBusy, PinTexts.boardBusy),
+      );
+    });
+    assert.equal(await rowsOnBoard(from.id), 3);
+
+    const { moved } = await rpc.request(Rpc.pins.moveAll, { ...all, except_pin_ids: [made[0]!.id] });
+    assert.equal(moved, 2);
+    assert.equal(await rowsOnBoard(from.id), 1);
+    assert.equal(await rowsOnBoard(to.id), 2);
+    await assert.rejects(
+      rpc.request(Rpc.pins.moveAll, { ...all, new_board_id: from.id, except_pin_ids: [] }),
+      isError(ErrorCode.ValidationFailed, PinTexts.sameBoardAndSection),
+    );
   });
 
   it("a deleted board's Pins are deleted with it", async () => {

@@ -84,8 +84,8 @@ export function toSectionSummary(row: SectionColumns): SectionSummary | null {
   };
 }
 
-/** Columns copied from the board and section (as boards.board.access answered) and the acting user. */
-export function snapshotColumns(board: Board, section: SectionSummary | null, actor: Actor) {
+/** Where a Pin is: the board's and section's columns (as boards.board.access answered) copied onto it. */
+export function placeColumns(board: Board, section: SectionSummary | null) {
   return {
     boardId: BigInt(board.id),
     boardName: board.name,
@@ -96,6 +96,13 @@ export function snapshotColumns(board: Board, section: SectionSummary | null, ac
     sectionTitle: section?.title ?? null,
     sectionSlug: section?.slug ?? null,
     sectionUrl: section?.url ?? null,
+  } satisfies Partial<Prisma.PinUncheckedCreateInput>;
+}
+
+/** Columns copied from the board and section and the acting user. */
+export function snapshotColumns(board: Board, section: SectionSummary | null, actor: Actor) {
+  return {
+    ...placeColumns(board, section),
     pinnerId: BigInt(actor.id),
     pinnerUsername: actor.username,
     pinnerFullName: actor.full_name,
