@@ -13,6 +13,8 @@ import { LoadFailure } from '../common/load-failure';
 import { pinCountText } from '../common/pin-count';
 import { lessMoved, useCountsAfterMove } from '../common/use-counts-after-move';
 import type { BoardsExposes } from '../exposes';
+import { ArchivedNotice } from '../board-settings/archived-notice';
+import { BoardSettingsButton } from '../board-settings/board-settings-button';
 import { BoardSections } from './board-sections';
 import { useBoard } from './use-board';
 
@@ -42,7 +44,9 @@ function BoardView({ host, username, slug }: BoardsExposes['BoardPage']) {
             {board.privacy === 'secret' ? (
               <Icon icon="lock" accessibilityLabel="Secret board" color="default" size={20} />
             ) : null}
+            <BoardSettingsButton host={host} board={board} />
           </Flex>
+          <ArchivedNotice host={host} board={board} />
           {board.description ? <Text align="center">{board.description}</Text> : null}
           <Text color="subtle">
             {pinCountText(board.pin_count)} · {followerCountText(board.follower_count)} · by{' '}

@@ -40,6 +40,7 @@ export function BoardCard({ board, signedIn }: { board: Board; signedIn: boolean
       </div>
       <Text size="100" color="subtle">
         {pinCountText(board.pin_count)}
+        {board.archived_by_me_at ? ' · Archived' : ''}
       </Text>
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
 import { displayName, useRefreshFollowsOnViewerChange } from '@pinboard/web-kit';
 import { BoardCreateModal } from '../board-create/board-create-modal';
+import { useArrivalNotice } from '../common/arrival-notice';
 import { BoardsRoot } from '../common/boards-root';
 import { LoadFailure } from '../common/load-failure';
 import type { BoardsExposes } from '../exposes';
@@ -15,6 +16,7 @@ function ProfileView({ host, username }: BoardsExposes['Profile']) {
   const state = useProfile(host, username);
   const [creating, setCreating] = useState(false);
   useRefreshFollowsOnViewerChange(host.me?.id ?? null);
+  useArrivalNotice();
 
   if (state.status === 'loading') return <Spinner show accessibilityLabel="Loading profile" />;
   if (state.status === 'error') {

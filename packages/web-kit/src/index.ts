@@ -4,6 +4,7 @@
  * the section-create form, and following and blocking (hooks, cache changes and the Follow button).
  */
 export { RemoteRoot } from './remote-root';
+export { NameField } from './name-field';
 export { ToastProvider, useToast, type ToastMessage } from './toast';
 export { OVERLAY_Z_INDEX } from './overlay-z-index';
 export {

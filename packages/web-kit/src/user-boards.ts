@@ -58,6 +58,7 @@ export function pendingBoard(input: NewBoard, ownerUsername: string, now = new D
     pin_thumbnail_urls: [],
     created_at: at,
     board_order_modified_at: at,
+    archived_by_me_at: null,
   };
 }
 

@@ -21,6 +21,7 @@ function board(name: string): Board {
     pin_thumbnail_urls: [],
     created_at: '2026-01-01T00:00:00Z',
     board_order_modified_at: '2026-01-01T00:00:00Z',
+    archived_by_me_at: null,
   };
 }
 const names = (boards: readonly Board[]) => boards.map((b) => b.name);

@@ -41,13 +41,15 @@ export const createBoardOptions = createBoardSchema.omit({ actor: true }).extend
   aux_data: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** The owner changes a board's name (and so its slug), description or privacy. */
+/** The owner changes a board's name (and so its slug), description or privacy, or archives it. */
 export const updateBoardSchema = z.strictObject({
   actor: actorSchema,
   board_id: idSchema,
   name: boardNameSchema.optional(),
   privacy: privacySchema.optional(),
   description: descriptionSchema.optional(),
+  /** true archives the board (kept with its Pins, no longer offered for saving), false brings it back. */
+  archived: z.boolean().optional(),
 });
 export const updateBoardOptions = updateBoardSchema.omit({ actor: true });
 

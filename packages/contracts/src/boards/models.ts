@@ -27,6 +27,11 @@ export const boardSchema = boardSummarySchema.extend({
   created_at: timestampSchema,
   /** Last time a Pin was saved to the board: orders the picker's 'Top choices'. */
   board_order_modified_at: timestampSchema,
+  /**
+   * SPEC §3 archivedByMeAt: when the owner archived the board (out of the picker, no saves), or
+   * null. Defaults so that events published before the field existed still read.
+   */
+  archived_by_me_at: timestampSchema.nullable().default(null),
 });
 export type Board = z.output<typeof boardSchema>;
 

@@ -26,7 +26,7 @@ export const boardsResources = {
       options: updateBoardOptions,
       reply: boardSchema,
       login: LoginTexts.toCreate,
-      summary: "Change your board's name, description or privacy.",
+      summary: "Change your board's name, description or privacy, or archive it.",
     }),
     delete: action({
       options: deleteBoardOptions,

@@ -9,6 +9,7 @@ export const BoardTexts = defineTexts({
   notFound: 'Board not found.',
   notYours: "You can't save to that board.",
   notYourBoardToEdit: "You can't change that board.",
+  archived: 'This board is archived. Unarchive it to save to it.',
   sectionNameRequired: 'Give your section a name.',
   sectionNameTaken: 'This board already has a section with that name.',
   sectionNotFound: 'Section not found.',

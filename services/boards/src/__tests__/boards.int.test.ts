@@ -317,7 +317,7 @@ describe('boards service', () => {
   const update = (
     actor: Actor,
     board_id: string,
-    change: { name?: string; description?: string; privacy?: 'public' | 'secret' },
+    change: { name?: string; description?: string; privacy?: 'public' | 'secret'; archived?: boolean },
   ) => rpc.request(Rpc.boards.update, { actor, board_id, ...change });
 
   test('update: the owner renames (new slug and url), re-describes and hides a board, and it is announced', async () => {
@@ -468,6 +468,40 @@ describe('boards service', () => {
       [pin.images['236x'].url],
     );
     assert.equal((await rpc.request(Rpc.boards.get, { board_id: board.id, viewer_id: null })).pin_count, 1);
+  });
+
+  test('archive: an archived board keeps its Pins and page, leaves the picker and takes no saves until unarchived', async () => {
+    const actor = owner();
+    const kept = await createBoard(actor, 'Kept');
+    const old = await createBoard(actor, 'Old stuff');
+    assert.equal(old.archived_by_me_at, null);
+    const archived = await update(actor, old.id, { archived: true });
+    assert.ok(archived.archived_by_me_at, 'archived, with a date');
+    const again = await update(actor, old.id, { archived: true });
+    assert.equal(again.archived_by_me_at, archived.archived_by_me_at, 'archiving again keeps the first date');
+
+    const picker = await rpc.request(Rpc.boards.picker, { actor, pin_text: '' });
+    assert.deepEqual(
+      picker.all_boards.map((b) => b.id),
+      [kept.id],
+    );
+    await assert.rejects(
+      rpc.request(Rpc.boards.access, { board_id: old.id, user_id: actor.id, permission: 'write' }),
+      { code: ErrorCode.Forbidden, message: BoardTexts.archived },
+    );
+    const read = await rpc.request(Rpc.boards.access, {
+      board_id: old.id,
+      user_id: actor.id,
+      permission: 'read',
+    });
+    assert.equal(read.board.id, old.id, 'still readable');
+    await assert.rejects(update(owner(), old.id, { archived: false }), { code: ErrorCode.Forbidden });
+
+    const back = await update(actor, old.id, { archived: false });
+    assert.equal(back.archived_by_me_at, null);
+    await rpc.request(Rpc.boards.access, { board_id: old.id, user_id: actor.id, permission: 'write' });
+    const after = await rpc.request(Rpc.boards.picker, { actor, pin_text: '' });
+    assert.equal(after.all_boards.length, 2);
   });
 
   test('the picker: every board of the actor, the boards saved to last, then those that suit the Pin', async () => {

@@ -50,6 +50,7 @@ export class BoardCommandsController {
     name,
     privacy,
     description,
+    archived,
   }: RpcInput<typeof Rpc.boards.update>): Promise<Board> {
     const id = BigInt(board_id);
     const current = requireBoardAccess(
@@ -68,6 +69,8 @@ export class BoardCommandsController {
           ...(renamed && { name, nameLower: name.toLowerCase(), slug }),
           ...(privacy !== undefined && { privacy }),
           ...(description !== undefined && { description }),
+          // Archiving again keeps the first date.
+          ...(archived !== undefined && { archivedAt: archived ? (current.archivedAt ?? new Date()) : null }),
         },
       }),
     );

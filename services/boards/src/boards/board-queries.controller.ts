@@ -55,6 +55,7 @@ export class BoardQueriesController {
   async access(input: RpcInput<typeof Rpc.boards.access>): Promise<RpcReply<typeof Rpc.boards.access>> {
     const row = await this.prisma.board.findUnique({ where: { id: BigInt(input.board_id) } });
     const board = requireBoardAccess(row, input.user_id, input.permission);
+    if (input.permission === 'write' && board.archivedAt) throw ServiceError.forbidden(BoardTexts.archived);
     if (!input.section_id) return { board: toBoard(board), section: null };
     const section = await this.prisma.boardSection.findUnique({ where: { id: BigInt(input.section_id) } });
     if (!section || section.boardId !== board.id) throw ServiceError.notFound(BoardTexts.sectionNotFound);

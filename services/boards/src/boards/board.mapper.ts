@@ -19,5 +19,6 @@ export function toBoard(row: BoardRow): Board {
     pin_thumbnail_urls: row.pinThumbnailUrls,
     created_at: row.createdAt.toISOString(),
     board_order_modified_at: row.boardOrderModifiedAt.toISOString(),
+    archived_by_me_at: row.archivedAt?.toISOString() ?? null,
   };
 }

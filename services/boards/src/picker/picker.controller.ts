@@ -17,7 +17,8 @@ export class PickerController {
     pin_text,
   }: RpcInput<typeof Rpc.boards.picker>): Promise<BoardPicker> {
     const rows = await this.prisma.board.findMany({
-      where: { ownerId: BigInt(actor.id) },
+      // Archived boards are not offered (SPEC §6).
+      where: { ownerId: BigInt(actor.id), archivedAt: null },
       orderBy: [{ boardOrderModifiedAt: 'desc' }, { id: 'desc' }],
     });
     const all = rows.map(toBoard);

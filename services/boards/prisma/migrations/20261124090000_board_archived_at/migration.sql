@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "boards" ADD COLUMN     "archived_at" TIMESTAMPTZ(3);
