@@ -15,6 +15,8 @@ import { lessMoved, useCountsAfterMove } from '../common/use-counts-after-move';
 import type { BoardsExposes } from '../exposes';
 import { ArchivedNotice } from '../board-settings/archived-notice';
 import { BoardSettingsButton } from '../board-settings/board-settings-button';
+import { CollaboratorPile } from '../collaborators/collaborator-pile';
+import { InviteBanner } from '../collaborators/invite-banner';
 import { BoardSections } from './board-sections';
 import { useBoard } from './use-board';
 
@@ -47,6 +49,7 @@ function BoardView({ host, username, slug }: BoardsExposes['BoardPage']) {
             <BoardSettingsButton host={host} board={board} />
           </Flex>
           <ArchivedNotice host={host} board={board} />
+          <InviteBanner host={host} board={board} />
           {board.description ? <Text align="center">{board.description}</Text> : null}
           <Text color="subtle">
             {pinCountText(board.pin_count)} · {followerCountText(board.follower_count)} · by{' '}
@@ -54,6 +57,7 @@ function BoardView({ host, username, slug }: BoardsExposes['BoardPage']) {
               {board.owner.username}
             </Link>
           </Text>
+          <CollaboratorPile host={host} board={board} />
           <BoardFollowButton host={host} board={board} size="lg" />
         </Flex>
       </Box>
@@ -62,7 +66,8 @@ function BoardView({ host, username, slug }: BoardsExposes['BoardPage']) {
       {host.renderPinFeed({
         source: { kind: 'board', boardId: board.id },
         emptyText: 'No Pins yet',
-        organize: host.me?.id === board.owner.id,
+        // Its owner and collaborators may move its Pins (SPEC §3 boardAccess includes write).
+        organize: board.board_access.includes('write'),
         onPinsMoved,
       })}
     </section>

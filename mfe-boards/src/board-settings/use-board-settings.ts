@@ -23,10 +23,15 @@ export function useBoardSettings(host: HostApi, board: BoardView) {
     mutationFn: (change: BoardChange) =>
       dataOf(host.api.update('BoardResource', { board_id: board.id, ...change })),
     onSuccess: (saved) => {
-      // Keep what only the page knows (whether the viewer follows it).
+      // Keep what only the page knows (the viewer's follow, collaborators, access).
+      const { followed_by_me, collaborating_users, collaborated_by_me, invited_me, board_access } = board;
       queryClient.setQueryData<BoardView>([...BOARD_VIEWS_KEY, saved.owner.username, saved.slug], {
         ...saved,
-        followed_by_me: board.followed_by_me,
+        followed_by_me,
+        collaborating_users,
+        collaborated_by_me,
+        invited_me,
+        board_access,
       });
       void forgetLists();
     },

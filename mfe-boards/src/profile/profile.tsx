@@ -4,6 +4,7 @@ import { displayName, useRefreshFollowsOnViewerChange } from '@pinboard/web-kit'
 import { BoardCreateModal } from '../board-create/board-create-modal';
 import { useArrivalNotice } from '../common/arrival-notice';
 import { BoardsRoot } from '../common/boards-root';
+import { MyInvites } from '../collaborators/my-invites';
 import { LoadFailure } from '../common/load-failure';
 import type { BoardsExposes } from '../exposes';
 import { BoardCard } from './board-card';
@@ -55,6 +56,7 @@ function ProfileView({ host, username }: BoardsExposes['Profile']) {
           )}
         </Box>
       </Flex>
+      {isOwner ? <MyInvites host={host} /> : null}
       <h2 className="pb-visually-hidden">Boards</h2>
       {boards.length ? (
         <ul className="pb-board-grid" aria-label="Boards">

@@ -50,7 +50,7 @@ function SectionView({ host, username, slug, section: sectionSlug }: BoardsExpos
       {host.renderPinFeed({
         source: { kind: 'board', boardId: board_id, sectionId: id },
         emptyText: 'No Pins yet',
-        organize: host.me?.id === board.data.owner.id,
+        organize: board.data.board_access.includes('write'),
         onPinsMoved,
       })}
     </section>

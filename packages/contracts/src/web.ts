@@ -30,7 +30,10 @@ export type {
 } from './users/models.js';
 export type {
   Board,
+  BoardCollaborators,
   BoardFollowState,
+  BoardInvite,
+  Collaborator,
   BoardPicker,
   BoardSummary,
   BoardView,

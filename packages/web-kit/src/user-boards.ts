@@ -59,6 +59,8 @@ export function pendingBoard(input: NewBoard, ownerUsername: string, now = new D
     created_at: at,
     board_order_modified_at: at,
     archived_by_me_at: null,
+    collaborator_count: 0,
+    is_collaborative: false,
   };
 }
 

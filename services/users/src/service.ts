@@ -3,6 +3,7 @@ import { usersConfigSchema } from './config.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { BlocksModule } from './blocks/blocks.module.js';
 import { FollowsModule } from './follows/follows.module.js';
+import { PeopleModule } from './people/people.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -15,5 +16,5 @@ export const usersService = defineService({
   config: usersConfigSchema,
   prisma: PrismaClient,
   redis: true,
-  features: [UsersModule, SessionsModule, FollowsModule, BlocksModule],
+  features: [UsersModule, SessionsModule, FollowsModule, BlocksModule, PeopleModule],
 });

@@ -22,6 +22,8 @@ function board(name: string): Board {
     created_at: '2026-01-01T00:00:00Z',
     board_order_modified_at: '2026-01-01T00:00:00Z',
     archived_by_me_at: null,
+    collaborator_count: 0,
+    is_collaborative: false,
   };
 }
 const names = (boards: readonly Board[]) => boards.map((b) => b.name);

@@ -3,6 +3,8 @@ import { test } from 'node:test';
 import {
   BOARD_NAME_MAX,
   boardNameError,
+  facePileText,
+  inviteEmailPrompt,
   BoardTexts,
   failureText,
   firstIssueMessage,
@@ -76,4 +78,21 @@ test('an id is a positive BIGINT in decimal: anything else is refused, never thr
     assert.equal(isId(bad), false, bad);
     assert.equal(idSchema.safeParse(bad).success, false, bad);
   }
+});
+
+test('face pile: at most 3 names, then "and N more" (SPEC §2.3)', () => {
+  assert.equal(facePileText(['Ada']), 'Ada');
+  assert.equal(facePileText(['Ada', 'Bo']), 'Ada and Bo');
+  assert.equal(facePileText(['Ada', 'Bo', 'Cy']), 'Ada, Bo and Cy');
+  assert.equal(facePileText(['Ada', 'Bo', 'Cy', 'Dee']), 'Ada, Bo, Cy and 1 more');
+  assert.equal(facePileText(['Ada', 'Bo', 'Cy'], 7), 'Ada, Bo, Cy and 4 more');
+  assert.equal(facePileText(['Ada'], 3), 'Ada and 2 more');
+});
+
+test('collaborator e-mail prompt: nothing for a name, "Keep typing!" until the e-mail check passes, then "Click to send!" (SPEC §5)', () => {
+  assert.equal(inviteEmailPrompt('ada'), null);
+  assert.equal(inviteEmailPrompt('ada@'), BoardTexts.inviteKeepTyping);
+  assert.equal(inviteEmailPrompt('ada@example'), 'Keep typing!');
+  assert.equal(inviteEmailPrompt(' ada@example.com '), 'Click to send!');
+  assert.equal(BoardTexts.inviteDone, 'Done!');
 });

@@ -8,8 +8,10 @@ import {
   usernameParamSchema,
   viewerIdSchema,
 } from '../common/schemas.js';
+import { emailSchema } from '../users/messages.js';
 import { privacySchema } from './models.js';
 import {
+  BOARD_INVITES_MAX,
   BOARD_DESCRIPTION_MAX,
   BOARD_NAME_MAX,
   BOARD_SLUG_MAX,
@@ -144,3 +146,56 @@ export const boardPickerSchema = z.strictObject({
 
 /** PUT and DELETE /v3/boards/{id}/follow/ (SPEC §7). */
 export const followBoardSchema = z.strictObject({ actor: actorSchema, board_id: idSchema });
+
+// ---- collaborators (SPEC §2.3 face pile, §5 collaborator e-mail, §6) ----
+/** The owner invites people found by search (their ids) or by e-mail, up to BOARD_INVITES_MAX at once. */
+export const inviteCollaboratorsOptions = z
+  .strictObject({
+    board_id: idSchema,
+    invited_user_ids: z.array(idSchema).max(BOARD_INVITES_MAX).default([]),
+    emails: z.array(emailSchema).max(BOARD_INVITES_MAX).default([]),
+  })
+  .refine((o) => o.invited_user_ids.length + o.emails.length > 0, BoardTexts.inviteSomeone);
+/**
+ * Over the bus the ids are already people (the gateway resolves them with the users service: those
+ * that exist and are not blocked); e-mails stay addresses.
+ */
+export const inviteCollaboratorsSchema = z.strictObject({
+  actor: actorSchema,
+  board_id: idSchema,
+  emails: z.array(emailSchema).max(BOARD_INVITES_MAX),
+  invitees: z
+    .array(
+      z.strictObject({
+        id: idSchema,
+        username: z.string(),
+        full_name: z.string(),
+        image_medium_url: z.string().nullable(),
+      }),
+    )
+    .max(2 * BOARD_INVITES_MAX),
+});
+
+/** The invitee accepts or declines an invite to a board (sent to them, or to their e-mail). */
+export const answerInviteOptions = z.strictObject({ board_id: idSchema });
+/** `email`: the actor's own address, from the users service, to answer invites sent to it. */
+export const answerInviteSchema = answerInviteOptions.extend({ actor: actorSchema, email: emailSchema });
+
+/** The invites waiting for the actor (sent to them or to their e-mail), newest first. */
+export const listInvitesSchema = z.strictObject({ actor: actorSchema, email: emailSchema });
+
+export const listCollaboratorsOptions = z.strictObject({ board_id: idSchema });
+export const listCollaboratorsSchema = listCollaboratorsOptions.extend({ viewer_id: viewerIdSchema });
+
+/** The owner removes a collaborator or cancels an invite; a collaborator removes themself (leaves). */
+export const removeCollaboratorOptions = z
+  .strictObject({ board_id: idSchema, collaborator_id: idSchema.optional(), email: emailSchema.optional() })
+  .refine((o) => (o.collaborator_id === undefined) !== (o.email === undefined), {
+    message: 'Name either collaborator_id or email.',
+  });
+export const removeCollaboratorSchema = z.strictObject({
+  actor: actorSchema,
+  board_id: idSchema,
+  collaborator_id: idSchema.optional(),
+  email: emailSchema.optional(),
+});

@@ -1,6 +1,7 @@
 /** Boards as the API answers them. */
 import { z } from 'zod';
 import { timestampSchema } from '../common/schemas.js';
+import { userSummarySchema } from '../users/models.js';
 
 export const privacySchema = z.enum(['public', 'secret']);
 export type Privacy = z.output<typeof privacySchema>;
@@ -32,6 +33,10 @@ export const boardSchema = boardSummarySchema.extend({
    * null. Defaults so that events published before the field existed still read.
    */
   archived_by_me_at: timestampSchema.nullable().default(null),
+  /** People who accepted an invite to save here (the owner not counted). */
+  collaborator_count: z.number().int().default(0),
+  /** SPEC §3 isCollaborative: it has collaborators. */
+  is_collaborative: z.boolean().default(false),
 });
 export type Board = z.output<typeof boardSchema>;
 
@@ -76,7 +81,17 @@ export const boardPickerReplySchema = z.object({
 export type BoardPicker = z.output<typeof boardPickerReplySchema>;
 
 /** A board as its page reads it: whether the viewer follows it (false for a visitor). */
-export const boardViewSchema = boardSchema.extend({ followed_by_me: z.boolean() });
+export const boardViewSchema = boardSchema.extend({
+  followed_by_me: z.boolean(),
+  /** SPEC §3 collaboratingUsers, for the face pile: the first collaborators to accept (at most 3). */
+  collaborating_users: z.array(userSummarySchema),
+  /** SPEC §3 collaborated_by_me: the viewer accepted an invite to this board. */
+  collaborated_by_me: z.boolean(),
+  /** The viewer has an invite to this board waiting for an answer. */
+  invited_me: z.boolean(),
+  /** SPEC §3 boardAccess: what the viewer may do here beyond reading ('write': save, move, edit). */
+  board_access: z.array(z.enum(['write'])),
+});
 export type BoardView = z.output<typeof boardViewSchema>;
 
 /** What a board follow or unfollow answers: the new state, for the button and the count. */
@@ -86,3 +101,32 @@ export const boardFollowStateSchema = z.object({
   follower_count: z.number().int(),
 });
 export type BoardFollowState = z.output<typeof boardFollowStateSchema>;
+
+/** A collaborator or an invitee of a board. */
+export const collaboratorSchema = userSummarySchema.extend({
+  status: z.enum(['invited', 'accepted']),
+  invited_at: timestampSchema,
+});
+export type Collaborator = z.output<typeof collaboratorSchema>;
+
+/** Who works on a board: those who accepted (anyone who may see the board), and pending invites. */
+export const boardCollaboratorsSchema = z.object({
+  board_id: z.string(),
+  owner: z.object({ id: z.string(), username: z.string() }),
+  /** Accepted collaborators, oldest first. */
+  collaborators: z.array(collaboratorSchema),
+  /** Pending invites: all of them for the owner, only one's own for an invitee, none for others. */
+  invites: z.array(collaboratorSchema),
+  /** Invites sent to e-mail addresses, not yet answered: the owner's to see. */
+  email_invites: z.array(z.object({ email: z.string(), invited_at: timestampSchema })),
+});
+export type BoardCollaborators = z.output<typeof boardCollaboratorsSchema>;
+
+/** An invite waiting for the invitee: the board it is to, and who sent it. */
+export const boardInviteSchema = z.object({
+  board: boardSchema,
+  /** The board's owner (only owners invite). */
+  invited_by: z.object({ id: z.string(), username: z.string() }),
+  invited_at: timestampSchema,
+});
+export type BoardInvite = z.output<typeof boardInviteSchema>;

@@ -2,17 +2,28 @@ import { z } from 'zod';
 import { action } from '../common/resources.js';
 import { LoginTexts } from '../common/texts.js';
 import {
+  answerInviteOptions,
   boardPickerOptions,
   createBoardOptions,
   createSectionOptions,
   deleteBoardOptions,
   getBoardOptions,
   getSectionOptions,
+  inviteCollaboratorsOptions,
+  listCollaboratorsOptions,
   listBoardsOptions,
   listSectionsOptions,
+  removeCollaboratorOptions,
   updateBoardOptions,
 } from './messages.js';
-import { boardPickerReplySchema, boardSchema, boardViewSchema, sectionSchema } from './models.js';
+import {
+  boardCollaboratorsSchema,
+  boardInviteSchema,
+  boardPickerReplySchema,
+  boardSchema,
+  boardViewSchema,
+  sectionSchema,
+} from './models.js';
 
 export const boardsResources = {
   BoardResource: {
@@ -82,6 +93,50 @@ export const boardsResources = {
       reply: z.array(sectionSchema),
       login: LoginTexts.toSave,
       summary: 'The sections of a board you may save to, for the picker.',
+    }),
+  },
+  BoardInviteResource: {
+    create: action({
+      options: inviteCollaboratorsOptions,
+      reply: boardCollaboratorsSchema,
+      login: LoginTexts.toCollaborate,
+      summary:
+        'Invite people to save to your board, found by search (invited_user_ids) or by e-mail (emails). An e-mail without an account is accepted and goes nowhere, so that the answer never tells who has one.',
+    }),
+    update: action({
+      options: answerInviteOptions,
+      reply: boardSchema,
+      login: LoginTexts.toCollaborate,
+      summary: 'Accept an invite to a board: you may then save to it, move and edit its Pins.',
+    }),
+    delete: action({
+      options: answerInviteOptions,
+      reply: z.object({ board_id: z.string() }),
+      login: LoginTexts.toCollaborate,
+      summary: 'Decline an invite to a board.',
+    }),
+  },
+  BoardInvitesResource: {
+    get: action({
+      options: z.strictObject({}),
+      reply: z.array(boardInviteSchema),
+      login: LoginTexts.toCollaborate,
+      summary: 'The board invites waiting for you, newest first.',
+    }),
+  },
+  BoardCollaboratorsResource: {
+    get: action({
+      options: listCollaboratorsOptions,
+      reply: boardCollaboratorsSchema,
+      summary: "A board's owner and collaborators; its owner also sees the invites not yet answered.",
+    }),
+  },
+  BoardCollaboratorResource: {
+    delete: action({
+      options: removeCollaboratorOptions,
+      reply: boardCollaboratorsSchema,
+      login: LoginTexts.toCollaborate,
+      summary: 'The owner removes a collaborator or cancels an invite; a collaborator leaves the board.',
     }),
   },
 };

@@ -3,7 +3,12 @@ import { rpc } from '../common/rpc.js';
 import { pageSchema } from '../common/schemas.js';
 import { z } from 'zod';
 import {
+  answerInviteSchema,
   boardAccessSchema,
+  inviteCollaboratorsSchema,
+  listCollaboratorsSchema,
+  listInvitesSchema,
+  removeCollaboratorSchema,
   boardPickerSchema,
   createBoardSchema,
   createSectionSchema,
@@ -17,6 +22,8 @@ import {
 } from './messages.js';
 import {
   boardAccessReplySchema,
+  boardCollaboratorsSchema,
+  boardInviteSchema,
   boardFollowStateSchema,
   boardPickerReplySchema,
   boardSchema,
@@ -24,7 +31,10 @@ import {
   sectionSchema,
 } from './models.js';
 
-/** The boards service (queue group `boards`). A secret board is not found by anyone but its owner. */
+/**
+ * The boards service (queue group `boards`). A secret board is not found by anyone but its owner,
+ * its collaborators and those invited to it.
+ */
 export const boardsRpc = {
   create: rpc('boards.board.create', createBoardSchema, boardSchema),
   update: rpc('boards.board.update', updateBoardSchema, boardSchema),
@@ -38,5 +48,11 @@ export const boardsRpc = {
   sectionCreate: rpc('boards.section.create', createSectionSchema, sectionSchema),
   sectionGet: rpc('boards.section.get', getSectionSchema, sectionSchema),
   sectionList: rpc('boards.section.list', listSectionsSchema, z.array(sectionSchema)),
+  collaboratorInvite: rpc('boards.collaborator.invite', inviteCollaboratorsSchema, boardCollaboratorsSchema),
+  collaboratorList: rpc('boards.collaborator.list', listCollaboratorsSchema, boardCollaboratorsSchema),
+  collaboratorRemove: rpc('boards.collaborator.remove', removeCollaboratorSchema, boardCollaboratorsSchema),
+  inviteAccept: rpc('boards.invite.accept', answerInviteSchema, boardSchema),
+  inviteDecline: rpc('boards.invite.decline', answerInviteSchema, z.object({ board_id: z.string() })),
+  inviteList: rpc('boards.invite.list', listInvitesSchema, z.array(boardInviteSchema)),
   health: healthRpc('boards'),
 };

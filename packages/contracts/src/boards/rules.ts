@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '../users/rules.js';
 import { BoardTexts } from './texts.js';
 
 /** SPEC §9 leaves the board-title limit open; 50 is the field's usual limit. */
@@ -25,6 +26,31 @@ export function sectionNameError(name: string): string | null {
   if (!name.trim()) return BoardTexts.sectionNameRequired;
   if (name.trim().length > SECTION_NAME_MAX) return BoardTexts.maxLength(SECTION_NAME_MAX);
   return null;
+}
+
+/** How many people one invite call may name (by id or e-mail). */
+export const BOARD_INVITES_MAX = 10;
+/** SPEC §2.3 face pile: at most 3 names, then 'and N more'. */
+export const FACE_PILE_NAMES = 3;
+
+/** SPEC §2.3: the face pile's words, 'Ada, Bo and Cy' or 'Ada, Bo, Cy and 4 more'. */
+export function facePileText(names: readonly string[], total = names.length): string {
+  const shown = names.slice(0, FACE_PILE_NAMES);
+  const more = Math.max(0, total - shown.length);
+  if (more > 0) return `${shown.join(', ')} and ${more} more`;
+  if (shown.length <= 1) return shown.join('');
+  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+/**
+ * SPEC §5: what the collaborator search says about an e-mail being typed: 'Keep typing!' until
+ * the e-mail check passes, then 'Click to send!'. Null while the text is not an e-mail at all
+ * (no '@'): then it searches people by name.
+ */
+export function inviteEmailPrompt(typed: string): string | null {
+  const text = typed.trim();
+  if (!text.includes('@')) return null;
+  return EMAIL_PATTERN.test(text) ? BoardTexts.inviteClickToSend : BoardTexts.inviteKeepTyping;
 }
 
 /** How many boards saved to last open the picker's 'Top choices' (with suggestions after them). */

@@ -14,4 +14,16 @@ export const BoardTexts = defineTexts({
   sectionNameTaken: 'This board already has a section with that name.',
   sectionNotFound: 'Section not found.',
   cannotFollowOwnBoard: "You can't follow your own board.",
+  /** SPEC §5: the e-mail typed into the collaborator search is not valid yet. */
+  inviteKeepTyping: 'Keep typing!',
+  /** SPEC §5: the e-mail is valid; clicking sends the invite. */
+  inviteClickToSend: 'Click to send!',
+  /** SPEC §5: the invite was sent. */
+  inviteDone: 'Done!',
+  inviteSomeone: 'Invite someone by name or email.',
+  onlyOwnerInvites: 'Only the board owner can invite collaborators.',
+  cannotInvite: "You can't invite that person to this board.",
+  noInvite: "There's no invite to this board for you.",
+  notCollaborator: "That person isn't a collaborator on this board.",
+  ownerCannotLeave: "You can't leave your own board.",
 });

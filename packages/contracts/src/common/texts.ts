@@ -46,4 +46,6 @@ export const LoginTexts = defineTexts({
   toFollow: 'Log in to follow',
   toUnfollow: 'Log in to unfollow',
   toCreate: 'Log in to create a Pin or board',
+  /** Not in SPEC §8: board invites and collaborators. */
+  toCollaborate: 'Log in to collaborate on boards',
 });

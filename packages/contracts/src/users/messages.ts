@@ -8,7 +8,14 @@ import {
   usernameParamSchema,
   viewerIdSchema,
 } from '../common/schemas.js';
-import { EMAIL_PATTERN, isAdult, parseBirthday, PASSWORD_MIN, USERNAME_PATTERN } from './rules.js';
+import {
+  EMAIL_PATTERN,
+  isAdult,
+  parseBirthday,
+  PASSWORD_MIN,
+  USER_SEARCH_MAX,
+  USERNAME_PATTERN,
+} from './rules.js';
 import { UserTexts } from './texts.js';
 
 export const emailSchema = z
@@ -94,3 +101,17 @@ export const followListOptions = z.strictObject({
   page_size: pageSizeSchema,
 });
 export const followListSchema = followListOptions.extend({ viewer_id: viewerIdSchema });
+
+/** People to offer in a typeahead (the collaborator search): by username or name prefix. */
+export const searchUsersOptions = z.strictObject({
+  term: z.string().trim().min(1).max(50),
+  count: z.number().int().min(1).max(USER_SEARCH_MAX).default(5),
+});
+/** Never the viewer, nor anyone either of them blocked. */
+export const searchUsersSchema = searchUsersOptions.extend({ viewer_id: idSchema });
+
+/** Who an invite reaches: the people named that exist, are not the actor, and neither blocked the other. */
+export const resolveInviteesSchema = z.strictObject({
+  actor_id: idSchema,
+  user_ids: z.array(idSchema).max(50),
+});

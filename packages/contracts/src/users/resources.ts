@@ -8,6 +8,7 @@ import {
   followUserOptions,
   getUserOptions,
   registerUserSchema,
+  searchUsersOptions,
   unblockUserOptions,
 } from './messages.js';
 import {
@@ -16,6 +17,7 @@ import {
   meSchema,
   profileSchema,
   userFollowStateSchema,
+  userSummarySchema,
 } from './models.js';
 
 export const usersResources = {
@@ -87,6 +89,15 @@ export const usersResources = {
       reply: followListUserSchema,
       paged: true,
       summary: 'Whom a person follows, newest first.',
+    }),
+  },
+  /** Not named by SPEC §7: the people typeahead of the collaborator search. */
+  UserTypeaheadResource: {
+    get: action({
+      options: searchUsersOptions,
+      reply: z.array(userSummarySchema),
+      login: LoginTexts.toCollaborate,
+      summary: 'People whose username or name starts with term (never you, nor anyone blocked either way).',
     }),
   },
 };

@@ -14,6 +14,8 @@ import {
   getProfileSchema,
   getUserSchema,
   registerUserSchema,
+  resolveInviteesSchema,
+  searchUsersSchema,
 } from './messages.js';
 import {
   blockStateSchema,
@@ -23,6 +25,7 @@ import {
   sessionReplySchema,
   userFollowStateSchema,
   userSchema,
+  userSummarySchema,
 } from './models.js';
 
 /** The users service (queue group `users`): accounts and sessions. */
@@ -39,6 +42,8 @@ export const usersRpc = {
   block: rpc('users.user.block', blockUserSchema, blockStateSchema),
   unblock: rpc('users.user.unblock', blockUserSchema, blockStateSchema),
   blockCheck: rpc('users.block.check', blockCheckSchema, z.object({ blocked: z.boolean() })),
+  search: rpc('users.user.search', searchUsersSchema, z.array(userSummarySchema)),
+  resolveInvitees: rpc('users.user.resolve_invitees', resolveInviteesSchema, z.array(userSummarySchema)),
   sessionCreate: rpc('users.session.create', createSessionSchema, sessionReplySchema),
   sessionDelete: rpc('users.session.delete', deleteSessionSchema, z.object({ ok: z.literal(true) })),
   health: healthRpc('users'),

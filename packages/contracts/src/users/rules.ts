@@ -3,6 +3,8 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
 export const PASSWORD_MIN = 6;
 export const ADULT_AGE = 18;
+/** A people typeahead offers at most this many. */
+export const USER_SEARCH_MAX = 8;
 
 /** YYYY-MM-DD to a UTC date, or null if it is not a real calendar date. */
 export function parseBirthday(value: string): Date | null {

@@ -53,10 +53,11 @@ export class BoardCommandsController {
     archived,
   }: RpcInput<typeof Rpc.boards.update>): Promise<Board> {
     const id = BigInt(board_id);
-    const current = requireBoardAccess(
+    const current = await requireBoardAccess(
+      this.prisma,
       await this.prisma.board.findUnique({ where: { id } }),
       actor.id,
-      'write',
+      'own',
       {
         forbidden: BoardTexts.notYourBoardToEdit,
       },
@@ -82,10 +83,11 @@ export class BoardCommandsController {
   /** The owner deletes a board: its sections and the projection go with it, and pins drops its Pins. */
   @RpcHandler(Rpc.boards.delete)
   async delete({ actor, board_id }: RpcInput<typeof Rpc.boards.delete>): Promise<{ id: string }> {
-    const board = requireBoardAccess(
+    const board = await requireBoardAccess(
+      this.prisma,
       await this.prisma.board.findUnique({ where: { id: BigInt(board_id) } }),
       actor.id,
-      'write',
+      'own',
       { forbidden: BoardTexts.notYourBoardToEdit },
     );
     await this.prisma.board.delete({ where: { id: board.id } });

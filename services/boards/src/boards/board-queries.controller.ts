@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { emptyPage, readBookmark, RpcHandler, ServiceError, toPage } from '@pinboard/service-kit';
 import {
   BoardTexts,
+  FACE_PILE_NAMES,
   idSchema,
   PAGE_SIZE_DEFAULT,
   Rpc,
@@ -15,7 +16,8 @@ import { z } from 'zod';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import { BoardPickerCache } from './board-picker.cache.js';
 import { toBoard } from './board.mapper.js';
-import { requireBoardAccess } from './board.policy.js';
+import { boardRole, requireBoardAccess } from './board.policy.js';
+import { toUserSummary } from '../collaborators/collaborator.mapper.js';
 import { toSectionSummary } from '../sections/section.mapper.js';
 
 /** A profile's boards are paged by (board_order_modified_at, id), both descending. */
@@ -39,22 +41,38 @@ export class BoardQueriesController {
         : await this.prisma.board.findFirst({
             where: { ownerUsernameLower: input.username.toLowerCase(), slug: input.slug.toLowerCase() },
           });
-    const board = requireBoardAccess(row, input.viewer_id, 'read');
-    const follow =
+    const board = await requireBoardAccess(this.prisma, row, input.viewer_id, 'read');
+    const [follow, role, pile] = await Promise.all([
       input.viewer_id === null
         ? null
-        : await this.prisma.boardFollow.findUnique({
+        : this.prisma.boardFollow.findUnique({
             where: { boardId_followerId: { boardId: board.id, followerId: BigInt(input.viewer_id) } },
             select: { createdAt: true },
-          });
-    return { ...toBoard(board), followed_by_me: follow !== null };
+          }),
+      boardRole(this.prisma, board, input.viewer_id),
+      board.collaboratorCount === 0
+        ? []
+        : this.prisma.boardCollaborator.findMany({
+            where: { boardId: board.id, status: 'accepted' },
+            orderBy: [{ acceptedAt: 'asc' }, { userId: 'asc' }],
+            take: FACE_PILE_NAMES,
+          }),
+    ]);
+    return {
+      ...toBoard(board),
+      followed_by_me: follow !== null,
+      collaborating_users: pile.map(toUserSummary),
+      collaborated_by_me: role === 'collaborator',
+      invited_me: role === 'invited',
+      board_access: role === 'owner' || role === 'collaborator' ? ['write'] : [],
+    };
   }
 
   /** What pins asks before writing a Pin to a board (or one of its sections) or listing its Pins. */
   @RpcHandler(Rpc.boards.access)
   async access(input: RpcInput<typeof Rpc.boards.access>): Promise<RpcReply<typeof Rpc.boards.access>> {
     const row = await this.prisma.board.findUnique({ where: { id: BigInt(input.board_id) } });
-    const board = requireBoardAccess(row, input.user_id, input.permission);
+    const board = await requireBoardAccess(this.prisma, row, input.user_id, input.permission);
     if (input.permission === 'write' && board.archivedAt) throw ServiceError.forbidden(BoardTexts.archived);
     if (!input.section_id) return { board: toBoard(board), section: null };
     const section = await this.prisma.boardSection.findUnique({ where: { id: BigInt(input.section_id) } });
@@ -63,8 +81,9 @@ export class BoardQueriesController {
   }
 
   /**
-   * A profile's boards, last saved-to first. Secret boards are filtered in the query itself
-   * (visible only when the viewer owns them), so a page never carries one it should not.
+   * A profile's boards (their own and those they collaborate on), last saved-to first. Secret
+   * boards are filtered in the query itself (visible only to whoever may see them), so a page never
+   * carries one it should not.
    */
   @RpcHandler(Rpc.boards.list)
   async list(input: RpcInput<typeof Rpc.boards.list>): Promise<Page<Board>> {
@@ -78,17 +97,37 @@ export class BoardQueriesController {
       if (cached) return cached;
     }
 
+    const who = input.username.toLowerCase();
+    const viewer = input.viewer_id === null ? null : BigInt(input.viewer_id);
     const where: Prisma.BoardWhereInput = {
-      ownerUsernameLower: input.username.toLowerCase(),
-      OR: [{ privacy: 'public' }, ...(input.viewer_id ? [{ ownerId: BigInt(input.viewer_id) }] : [])],
-      ...(cursor && {
-        AND: {
+      AND: [
+        // Their own boards and those they collaborate on (SPEC §6).
+        {
           OR: [
-            { boardOrderModifiedAt: { lt: cursor.modifiedAt } },
-            { boardOrderModifiedAt: cursor.modifiedAt, id: { lt: cursor.id } },
+            { ownerUsernameLower: who },
+            { collaborators: { some: { usernameLower: who, status: 'accepted' } } },
           ],
         },
-      }),
+        // Secret ones only for whoever may see them.
+        {
+          OR: [
+            { privacy: 'public' },
+            ...(viewer === null
+              ? []
+              : [{ ownerId: viewer }, { collaborators: { some: { userId: viewer } } }]),
+          ],
+        },
+        ...(cursor
+          ? [
+              {
+                OR: [
+                  { boardOrderModifiedAt: { lt: cursor.modifiedAt } },
+                  { boardOrderModifiedAt: cursor.modifiedAt, id: { lt: cursor.id } },
+                ],
+              },
+            ]
+          : []),
+      ],
     };
     const rows = await this.prisma.board.findMany({
       where,
@@ -100,9 +139,12 @@ export class BoardQueriesController {
       id: row.id.toString(),
     }));
 
-    // Cache only the owner's own view: another viewer's page lacks the secret boards.
+    // Cache only the owner's own view of their own boards: another viewer's page lacks the secret
+    // boards, and boards of other owners change without telling this owner's cache.
     const ownerId = rows[0]?.ownerId.toString();
-    if (pickerRead && ownerId === input.viewer_id) await this.picker.set(ownerId, input.username, page);
+    const allOwn = rows.every((row) => row.ownerId === viewer);
+    if (pickerRead && ownerId === input.viewer_id && allOwn)
+      await this.picker.set(ownerId, input.username, page);
     return page;
   }
 }

@@ -20,5 +20,7 @@ export function toBoard(row: BoardRow): Board {
     created_at: row.createdAt.toISOString(),
     board_order_modified_at: row.boardOrderModifiedAt.toISOString(),
     archived_by_me_at: row.archivedAt?.toISOString() ?? null,
+    collaborator_count: row.collaboratorCount,
+    is_collaborative: row.collaboratorCount > 0,
   };
 }

@@ -4,7 +4,10 @@ import { lockPair } from '@pinboard/db';
 import { DomainEvents, EventConsumer, OnDomainEvent } from '@pinboard/service-kit';
 import { PrismaClient } from '../generated/prisma/client.js';
 
-/** Durable consumer `boards-blocks`: two people who blocked each other follow none of each other's boards. */
+/**
+ * Durable consumer `boards-blocks`: two people who blocked each other follow none of each other's
+ * boards, and neither collaborates on (or is invited to) the other's.
+ */
 @Injectable()
 @EventConsumer('blocks')
 export class BlocksConsumer {
@@ -32,6 +35,26 @@ export class BlocksConsumer {
           where: { boardId_followerId: { boardId: follow.boardId, followerId: follow.followerId } },
         });
         await tx.board.update({ where: { id: follow.boardId }, data: { followerCount: { decrement: 1 } } });
+      }
+      const collaborations = await tx.boardCollaborator.findMany({
+        where: {
+          OR: [
+            { userId: a, board: { ownerId: b } },
+            { userId: b, board: { ownerId: a } },
+          ],
+        },
+        orderBy: { boardId: 'asc' },
+      });
+      for (const gone of collaborations) {
+        await tx.boardCollaborator.delete({
+          where: { boardId_userId: { boardId: gone.boardId, userId: gone.userId } },
+        });
+        if (gone.status === 'accepted') {
+          await tx.board.update({
+            where: { id: gone.boardId },
+            data: { collaboratorCount: { decrement: 1 } },
+          });
+        }
       }
       return follows;
     });

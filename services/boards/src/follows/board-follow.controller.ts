@@ -69,7 +69,8 @@ export class BoardFollowController {
 
   /** A board the actor can see (a secret one is not found) and does not own. */
   private async followable(boardId: string, actorId: string) {
-    const board = requireBoardAccess(
+    const board = await requireBoardAccess(
+      this.prisma,
       await this.prisma.board.findUnique({ where: { id: BigInt(boardId) } }),
       actorId,
       'read',

@@ -17,8 +17,14 @@ export class PickerController {
     pin_text,
   }: RpcInput<typeof Rpc.boards.picker>): Promise<BoardPicker> {
     const rows = await this.prisma.board.findMany({
-      // Archived boards are not offered (SPEC §6).
-      where: { ownerId: BigInt(actor.id), archivedAt: null },
+      // Their own and those they collaborate on; archived boards are not offered (SPEC §6).
+      where: {
+        archivedAt: null,
+        OR: [
+          { ownerId: BigInt(actor.id) },
+          { collaborators: { some: { userId: BigInt(actor.id), status: 'accepted' } } },
+        ],
+      },
       orderBy: [{ boardOrderModifiedAt: 'desc' }, { id: 'desc' }],
     });
     const all = rows.map(toBoard);

@@ -104,11 +104,12 @@ export class PinStatsService {
       for (const sectionId of new Set(touched.flatMap((p) => (p.sectionId === null ? [] : [p.sectionId])))) {
         await this.refreshSection(tx, sectionId);
       }
+      // Everyone whose board lists show these boards: owners and accepted collaborators.
       const boards = await tx.board.findMany({
         where: { id: { in: touched.map((p) => p.boardId) } },
-        select: { ownerId: true },
+        select: { ownerId: true, collaborators: { where: { status: 'accepted' }, select: { userId: true } } },
       });
-      return boards.map((b) => b.ownerId.toString());
+      return boards.flatMap((b) => [b.ownerId, ...b.collaborators.map((c) => c.userId)].map(String));
     });
     for (const owner of new Set(owners)) await this.picker.invalidate(owner);
   }

@@ -23,7 +23,7 @@ export class SectionController {
     name,
     name_source,
   }: RpcInput<typeof Rpc.boards.sectionCreate>): Promise<Section> {
-    const board = requireBoardAccess(await this.findBoard(board_id), actor.id, 'write');
+    const board = await requireBoardAccess(this.prisma, await this.findBoard(board_id), actor.id, 'write');
     const titleLower = name.toLowerCase();
     if (
       await this.prisma.boardSection.findUnique({
@@ -60,9 +60,13 @@ export class SectionController {
     if ('section_id' in input) {
       const row = await this.prisma.boardSection.findUnique({ where: { id: BigInt(input.section_id) } });
       if (!row) throw ServiceError.notFound(BoardTexts.sectionNotFound);
-      return toSection(row, requireBoardAccess(await this.findBoard(row.boardId), input.viewer_id, 'read'));
+      return toSection(
+        row,
+        await requireBoardAccess(this.prisma, await this.findBoard(row.boardId), input.viewer_id, 'read'),
+      );
     }
-    const board = requireBoardAccess(
+    const board = await requireBoardAccess(
+      this.prisma,
       await this.prisma.board.findFirst({
         where: { ownerUsernameLower: input.username.toLowerCase(), slug: input.board_slug.toLowerCase() },
       }),
@@ -83,7 +87,12 @@ export class SectionController {
     viewer_id,
     permission,
   }: RpcInput<typeof Rpc.boards.sectionList>): Promise<Section[]> {
-    const board = requireBoardAccess(await this.findBoard(board_id), viewer_id, permission);
+    const board = await requireBoardAccess(
+      this.prisma,
+      await this.findBoard(board_id),
+      viewer_id,
+      permission,
+    );
     const rows = await this.prisma.boardSection.findMany({
       where: { boardId: board.id },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],

@@ -194,6 +194,10 @@ describe('gateway HTTP contract (real services)', () => {
   it('creates a board and a Pin, shows it in the home feed, saves it to another board as one trace', async () => {
     const pinner = await signedUp();
     const board = await newBoard(pinner, `Trips ${suffix()}`);
+    // The saver follows the board, so the new Pin reaches their own home feed (fan-out on write),
+    // whatever else the popular feed holds.
+    const saver = await signedUp();
+    must(await saver.api.followBoard(board.id), 'follow board');
     const title = `Lisbon ${suffix()}`;
     const pin = must(
       await pinner.api.create('PinResource', {
@@ -224,13 +228,12 @@ describe('gateway HTTP contract (real services)', () => {
     });
     assert.equal((must(legacy, 'legacy read') as { id: string }).id, pin.id);
 
-    const saver = await signedUp();
-    const feed = await saver.api.get('UserHomefeedResource', { page_size: 100 });
-    assert.ok(
-      must(feed, 'home feed').some((p) => p.id === pin.id),
-      'new Pin in the home feed',
-    );
-    assert.equal(typeof (feed.ok && feed.bookmark), 'string');
+    const feedHas = async () => {
+      const feed = await saver.api.get('UserHomefeedResource', { page_size: 25 });
+      assert.equal(typeof (feed.ok && feed.bookmark), 'string');
+      return must(feed, 'home feed').some((p) => p.id === pin.id);
+    };
+    await waitFor(feedHas, 'new Pin in the follower’s home feed');
 
     const target = await newBoard(saver, `Saved ${suffix()}`);
     const saved = must(

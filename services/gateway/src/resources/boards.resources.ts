@@ -1,5 +1,13 @@
 import { Rpc } from '@pinboard/contracts';
 import { resource } from './resource.js';
+import type { ResourceContext } from './resource.js';
+
+/** The actor and their own e-mail address (invites may be sent to it). */
+async function actorWithEmail(ctx: ResourceContext) {
+  const actor = await ctx.actor();
+  const { email } = await ctx.rpc.request(Rpc.users.me, { user_id: actor.id });
+  return { actor, email };
+}
 
 export default [
   resource('BoardResource', {
@@ -45,5 +53,32 @@ export default [
         viewer_id: (await ctx.actor()).id,
         permission: 'write',
       }),
+  }),
+  // Collaborators (SPEC §2.3 face pile, §5 'Keep typing!', §6). Ids become people here: those who
+  // exist and are not blocked either way; e-mail addresses stay addresses.
+  resource('BoardInviteResource', {
+    create: async ({ board_id, invited_user_ids, emails }, ctx) => {
+      const actor = await ctx.actor();
+      const invitees = await ctx.rpc.request(Rpc.users.resolveInvitees, {
+        actor_id: actor.id,
+        user_ids: invited_user_ids,
+      });
+      return ctx.rpc.request(Rpc.boards.collaboratorInvite, { actor, board_id, invitees, emails });
+    },
+    update: async (options, ctx) =>
+      ctx.rpc.request(Rpc.boards.inviteAccept, { ...(await actorWithEmail(ctx)), ...options }),
+    delete: async (options, ctx) =>
+      ctx.rpc.request(Rpc.boards.inviteDecline, { ...(await actorWithEmail(ctx)), ...options }),
+  }),
+  resource('BoardInvitesResource', {
+    get: async (_options, ctx) => ctx.rpc.request(Rpc.boards.inviteList, await actorWithEmail(ctx)),
+  }),
+  resource('BoardCollaboratorsResource', {
+    get: async (options, ctx) =>
+      ctx.rpc.request(Rpc.boards.collaboratorList, { ...options, viewer_id: await ctx.viewerId() }),
+  }),
+  resource('BoardCollaboratorResource', {
+    delete: async (options, ctx) =>
+      ctx.rpc.request(Rpc.boards.collaboratorRemove, { actor: await ctx.actor(), ...options }),
   }),
 ];

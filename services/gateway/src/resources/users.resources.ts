@@ -50,4 +50,8 @@ export default [
     get: async (options, ctx) =>
       ctx.rpc.request(Rpc.users.following, { ...options, viewer_id: await ctx.viewerId() }),
   }),
+  resource('UserTypeaheadResource', {
+    get: async (options, ctx) =>
+      ctx.rpc.request(Rpc.users.search, { ...options, viewer_id: (await ctx.actor()).id }),
+  }),
 ];

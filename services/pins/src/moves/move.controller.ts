@@ -66,11 +66,13 @@ export class MoveController {
     if (board_id === new_board_id && section_id === new_section_id) {
       throw ServiceError.validation(PinTexts.sameBoardAndSection);
     }
+    // Whoever may write the board moves all its Pins (its owner, collaborators); anyone else their own.
+    const writer = await this.boards.may(board_id, actor.id, 'write');
     const rows = await this.prisma.pin.findMany({
       where: {
         boardId: BigInt(board_id),
         ...(section_id !== null && { sectionId: BigInt(section_id) }),
-        pinnerId: BigInt(actor.id),
+        ...(!writer && { pinnerId: BigInt(actor.id) }),
         id: { notIn: except_pin_ids.map(BigInt) },
       },
       select: { id: true, boardId: true, sectionId: true },
@@ -81,7 +83,10 @@ export class MoveController {
     return { moved: moved.length };
   }
 
-  /** The actor's own Pins: one that does not exist (or they may not see) fails the whole call. */
+  /**
+   * Pins the actor may move: their own, or on boards they may write to (owner, collaborators). One
+   * that does not exist (or they may not see) fails the whole call.
+   */
   private async ownPins(actorId: string, pinIds: readonly string[]): Promise<Previous[]> {
     const rows = await this.prisma.pin.findMany({
       where: { id: { in: pinIds.map(BigInt) } },
@@ -94,12 +99,18 @@ export class MoveController {
         boardOwnerId: true,
       },
     });
-    // Someone else's Pin on a secret board is as unknown to the actor as one that does not exist.
-    if (rows.length !== pinIds.length || !rows.every((row) => isVisibleTo(row, actorId))) {
-      throw ServiceError.notFound(PinTexts.notFound);
+    if (rows.length !== pinIds.length) throw ServiceError.notFound(PinTexts.notFound);
+    const actor = BigInt(actorId);
+    const others = rows.filter((row) => row.pinnerId !== actor && row.boardOwnerId !== actor);
+    for (const boardId of new Set(others.map((row) => row.boardId))) {
+      const onIt = others.filter((row) => row.boardId === boardId);
+      // Someone else's Pin on a secret board is as unknown to the actor as one that does not exist.
+      const visible =
+        onIt.every((row) => isVisibleTo(row, actorId)) || (await this.boards.may(boardId, actorId, 'read'));
+      if (!visible) throw ServiceError.notFound(PinTexts.notFound);
+      if (!(await this.boards.may(boardId, actorId, 'write')))
+        throw ServiceError.forbidden(PinTexts.notYourPin);
     }
-    if (rows.some((row) => row.pinnerId !== BigInt(actorId)))
-      throw ServiceError.forbidden(PinTexts.notYourPin);
     return rows;
   }
 

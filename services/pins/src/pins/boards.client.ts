@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Rpc, type RpcReply } from '@pinboard/contracts';
-import { RpcClient } from '@pinboard/service-kit';
+import { ErrorCode, Rpc, type RpcReply } from '@pinboard/contracts';
+import { RpcClient, ServiceError } from '@pinboard/service-kit';
 
 export type BoardAccess = RpcReply<typeof Rpc.boards.access>;
 
@@ -24,5 +24,21 @@ export class BoardsClient {
       permission,
       ...(sectionId ? { section_id: sectionId } : {}),
     });
+  }
+
+  /**
+   * Whether the user may read or write the board: for what pins cannot tell from its own copy of
+   * the board (collaborators, who are the boards service's to know).
+   */
+  async may(boardId: bigint | string, userId: string, permission: 'read' | 'write'): Promise<boolean> {
+    try {
+      await this.requireAccess(boardId.toString(), userId, permission);
+      return true;
+    } catch (err) {
+      const refused =
+        err instanceof ServiceError && (err.code === ErrorCode.NotFound || err.code === ErrorCode.Forbidden);
+      if (refused) return false;
+      throw err;
+    }
   }
 }

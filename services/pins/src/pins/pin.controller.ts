@@ -214,17 +214,30 @@ export class PinController {
     ).map((title) => ({ title }));
   }
 
-  /** A Pin its owner (who saved it) may change: others may not, and a Pin they cannot see is unknown. */
+  /**
+   * A Pin the actor may change: their own, or one on a board they may write to (its owner, its
+   * collaborators). Others may not, and a Pin they cannot see is unknown.
+   */
   private async findOwn(pinId: string, actorId: string) {
     const row = await this.findVisible(pinId, actorId);
-    if (row.pinnerId.toString() !== actorId) throw ServiceError.forbidden(PinTexts.notYourPin);
+    const mine = row.pinnerId.toString() === actorId || row.boardOwnerId.toString() === actorId;
+    if (!mine && !(await this.boards.may(row.boardId, actorId, 'write'))) {
+      throw ServiceError.forbidden(PinTexts.notYourPin);
+    }
     return row;
   }
 
-  /** Not found when it does not exist and when the viewer may not see it: secret Pins stay unknown. */
+  /**
+   * Not found when it does not exist and when the viewer may not see it: secret Pins stay unknown.
+   * A secret board's collaborators see its Pins: only the boards service knows them.
+   */
   private async findVisible(pinId: string, viewerId: string | null) {
     const row = await this.prisma.pin.findUnique({ where: { id: BigInt(pinId) }, select: sourceSelect });
-    if (!row || !isVisibleTo(row, viewerId)) throw ServiceError.notFound(PinTexts.notFound);
+    const visible =
+      row !== null &&
+      (isVisibleTo(row, viewerId) ||
+        (viewerId !== null && (await this.boards.may(row.boardId, viewerId, 'read'))));
+    if (!row || !visible) throw ServiceError.notFound(PinTexts.notFound);
     return { ...row, color: row.dominantColor };
   }
 }

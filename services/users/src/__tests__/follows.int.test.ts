@@ -31,9 +31,12 @@ describe('users service: follows and blocks', () => {
   const emails: string[] = [];
 
   async function person(prefix: string): Promise<Actor> {
+    return asActor((await register(prefix)).user);
+  }
+  async function register(prefix: string) {
     const input = newUserInput(prefix, true);
     emails.push(input.email);
-    return asActor((await rpc.request(Rpc.users.register, input)).user);
+    return rpc.request(Rpc.users.register, input);
   }
 
   const profile = (of: Actor, viewer: Actor | null) =>
@@ -225,5 +228,68 @@ describe('users service: follows and blocks', () => {
     await assert.rejects(rpc.request(Rpc.users.followers, { username: 'nobody_here_x', viewer_id: null }), {
       code: ErrorCode.NotFound,
     });
+  });
+
+  test('people search: username or name prefix, wildcards typed match only themselves, never oneself or a block', async () => {
+    const ada = await person('ada');
+    const zed = await person('zed');
+    const other = await person('zedx');
+    const byUsername = await rpc.request(Rpc.users.search, {
+      viewer_id: ada.id,
+      term: zed.username,
+      count: 5,
+    });
+    assert.deepEqual(
+      byUsername.map((u) => u.id),
+      [zed.id],
+    );
+    const upper = await rpc.request(Rpc.users.search, {
+      viewer_id: ada.id,
+      term: zed.username.toUpperCase(),
+      count: 5,
+    });
+    assert.deepEqual(
+      upper.map((u) => u.id),
+      [zed.id],
+      'case-insensitive',
+    );
+    // '_' is a username character and '%' is not: neither is a wildcard here.
+    const wild = await rpc.request(Rpc.users.search, { viewer_id: ada.id, term: 'zed%', count: 8 });
+    assert.equal(wild.length, 0);
+    const underscore = await rpc.request(Rpc.users.search, {
+      viewer_id: ada.id,
+      term: zed.username.slice(0, 3) + '_' + zed.username.slice(4),
+      count: 8,
+    });
+    assert.deepEqual(
+      underscore.map((u) => u.id),
+      [zed.id],
+    );
+    assert.equal(
+      (await rpc.request(Rpc.users.search, { viewer_id: zed.id, term: zed.username, count: 5 })).length,
+      0,
+      'never oneself',
+    );
+    await rpc.request(Rpc.users.block, { actor: zed, blocked_user_id: ada.id });
+    assert.equal(
+      (await rpc.request(Rpc.users.search, { viewer_id: ada.id, term: zed.username, count: 5 })).length,
+      0,
+      'not someone who blocked you',
+    );
+    void other;
+  });
+
+  test('invitees: the people named who exist and may be reached', async () => {
+    const ada = await person('ada');
+    const bo = await register('bo');
+    const cy = await register('cy');
+    const blocker = await person('blk');
+    await rpc.request(Rpc.users.block, { actor: blocker, blocked_user_id: ada.id });
+    const reached = await rpc.request(Rpc.users.resolveInvitees, {
+      actor_id: ada.id,
+      user_ids: [bo.user.id, cy.user.id, blocker.id, ada.id, '999999999999'],
+    });
+    assert.deepEqual(reached.map((u) => u.id).sort(), [bo.user.id, cy.user.id].sort());
+    assert.deepEqual(Object.keys(reached[0]!).sort(), ['full_name', 'id', 'image_medium_url', 'username']);
   });
 });

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { Avatar, Box, Button, Flex, Spinner, Text, TextField } from 'gestalt';
+import { useQuery } from '@tanstack/react-query';
+import { BoardTexts, inviteEmailPrompt, type BoardCollaborators } from '@pinboard/contracts/web';
+import type { HostApi } from '@pinboard/host-contract';
+import { dataOf, displayName, errorText } from '@pinboard/web-kit';
+import { useCollaboratorChanges } from './use-collaborators';
+
+/** The typeahead asks once typing pauses this long. */
+const TYPEAHEAD_PAUSE_MS = 150;
+
+function usePaused(value: string): string {
+  const [paused, setPaused] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setPaused(value), TYPEAHEAD_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return paused;
+}
+
+interface InviteSearchProps {
+  host: HostApi;
+  boardId: string;
+  list: BoardCollaborators;
+}
+
+/**
+ * The owner's collaborator search (SPEC §2.3, §5): people by name as one types, or an e-mail
+ * address, which says 'Keep typing!' until it passes the e-mail check, then 'Click to send!', and
+ * 'Done!' once sent.
+ */
+export function InviteSearch({ host, boardId, list }: InviteSearchProps) {
+  const [text, setText] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { invite } = useCollaboratorChanges(host, boardId);
+  const term = usePaused(text.trim());
+  const emailPrompt = inviteEmailPrompt(text);
+  const people = useQuery({
+    queryKey: ['user-typeahead', term],
+    queryFn: () => dataOf(host.api.get('UserTypeaheadResource', { term, count: 5 })),
+    enabled: term.length > 0 && emailPrompt === null,
+    staleTime: 30_000,
+  });
+  const onBoard = new Set([...list.collaborators, ...list.invites].map((person) => person.id));
+  const address = text.trim().toLowerCase();
+
+  const send = async (input: { invited_user_ids?: string[]; emails?: string[] }) => {
+    setError(null);
+    try {
+      await invite.mutateAsync(input);
+      if (input.emails) setSentTo(input.emails[0] ?? null);
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  };
+
+  return (
+    <Flex direction="column" gap={{ column: 3, row: 0 }}>
+      <TextField
+        id="pb-invite-search"
+        label="Invite collaborators"
+        placeholder="Search by name or email"
+        value={text}
+        autoComplete="off"
+        onChange={({ value }) => {
+          setText(value);
+          setError(null);
+        }}
+        errorMessage={error ?? undefined}
+      />
+      {emailPrompt !== null ? (
+        <Flex alignItems="center" justifyContent="between" gap={{ row: 2, column: 0 }}>
+          <Text lineClamp={1}>{text.trim()}</Text>
+          <Button
+            text={sentTo === address ? BoardTexts.inviteDone : emailPrompt}
+            size="sm"
+            color={sentTo === address || emailPrompt === BoardTexts.inviteKeepTyping ? 'gray' : 'red'}
+            disabled={emailPrompt === BoardTexts.inviteKeepTyping || sentTo === address || invite.isPending}
+            onClick={() => void send({ emails: [address] })}
+          />
+        </Flex>
+      ) : null}
+      {emailPrompt === null && people.isFetching && !people.data ? (
+        <Spinner show accessibilityLabel="Searching people" size="sm" />
+      ) : null}
+      {emailPrompt === null && term.length > 0 && people.data ? (
+        people.data.length === 0 ? (
+          <Text color="subtle">No one found. Try an email address.</Text>
+        ) : (
+          <ul className="pb-collaborator-list" aria-label="People found">
+            {people.data.map((person) => (
+              <li key={person.id}>
+                <Flex alignItems="center" gap={{ row: 2, column: 0 }}>
+                  <Avatar name={displayName(person)} src={person.image_medium_url ?? undefined} size="sm" />
+                  <Box flex="grow">
+                    <Text weight="bold">{displayName(person)}</Text>
+                    <Text size="100" color="subtle">
+                      @{person.username}
+                    </Text>
+                  </Box>
+                  <Button
+                    text={onBoard.has(person.id) ? 'Invited' : 'Invite'}
+                    size="sm"
+                    disabled={onBoard.has(person.id) || invite.isPending}
+                    accessibilityLabel={`Invite ${displayName(person)}`}
+                    onClick={() => void send({ invited_user_ids: [person.id] })}
+                  />
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </Flex>
+  );
+}

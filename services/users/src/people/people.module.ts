@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { PeopleController } from './people.controller.js';
+
+@Module({ controllers: [PeopleController] })
+export class PeopleModule {}
