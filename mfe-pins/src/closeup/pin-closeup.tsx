@@ -1,10 +1,12 @@
-import { Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
+import { Box, Button, Flex, Heading, Spinner } from 'gestalt';
 import { Link, useNavigate } from 'react-router';
 import type { PinCloseup as PinCloseupData } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
 import { apiErrorOf, errorText, useRefreshFollowsOnViewerChange } from '@pinboard/web-kit';
 import { PinsRoot } from '../common/pins-root';
 import type { PinsExposes } from '../exposes';
+import { HashtagText } from '../edit/hashtag-text';
+import { PinEditButton } from '../edit/pin-edit-button';
 import { SaveButton } from '../save/save-button';
 import { CreatorCard, OfficialUserCard } from './creator-card';
 import { SavedPlacesList } from './saved-places-list';
@@ -44,7 +46,10 @@ function CloseupCard({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
       <div className="pb-closeup__details">
         <Box display="flex" justifyContent="between" alignItems="center" marginBottom={4}>
           <PinnedTo pin={pin} />
-          <SaveButton host={host} pin={pin} saved={pin.saved_to.length > 0} />
+          <Flex alignItems="center" gap={{ row: 2, column: 0 }}>
+            <PinEditButton host={host} pin={pin} />
+            <SaveButton host={host} pin={pin} saved={pin.saved_to.length > 0} />
+          </Flex>
         </Box>
         <SavedPlacesList savedTo={pin.saved_to} />
         {pin.link ? (
@@ -66,7 +71,7 @@ function CloseupCard({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
         ) : null}
         {pin.description ? (
           <Box marginTop={3}>
-            <Text>{pin.description}</Text>
+            <HashtagText text={pin.description} />
           </Box>
         ) : null}
         <CreatorCard host={host} pinner={pin.pinner} />

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Flex, Heading, SelectList, Spinner, Text, TextArea, TextField } from 'gestalt';
+import { Box, Button, Flex, Heading, SelectList, Spinner, Text, TextField } from 'gestalt';
+import { DescriptionField } from '../edit/description-field';
 import { Link, useNavigate } from 'react-router';
 import { failureText, PIN_TITLE_MAX, PinTexts } from '@pinboard/contracts/web';
 import { PinsRoot } from '../common/pins-root';
@@ -96,13 +97,11 @@ function PinCreateForm({ host }: PinsExposes['PinCreate']) {
             onChange={set('title')}
             maxLength={{ characterCount: PIN_TITLE_MAX, errorAccessibilityLabel: 'Title too long' }}
           />
-          <TextArea
+          <DescriptionField
             id="pb-pin-description"
-            label="Description"
-            placeholder="Add a detailed description"
-            rows={4}
+            host={host}
             value={draft.description}
-            onChange={set('description')}
+            onChange={(value) => set('description')({ value })}
           />
           <TextField
             id="pb-pin-link"

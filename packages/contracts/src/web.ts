@@ -16,6 +16,7 @@ export * from './boards/texts.js';
 export * from './boards/rules.js';
 export * from './pins/texts.js';
 export * from './pins/limits.js';
+export * from './pins/hashtags.js';
 export type { Actor } from './common/schemas.js';
 export type { ResourceAction } from './common/resources.js';
 export type { HealthReply } from './common/health.js';

@@ -66,7 +66,7 @@ export async function newPin(
   person: Person,
   board: Board,
   seed: number,
-  fields: { title?: string; link?: string; image?: Buffer } = {},
+  fields: { title?: string; link?: string; image?: Buffer; description?: string } = {},
 ): Promise<Pin> {
   const title = fields.title ?? `Pin ${seed}`;
   return must(
@@ -74,7 +74,7 @@ export async function newPin(
       board_id: board.id,
       image_base64: (fields.image ?? seededImage(seed)).toString('base64'),
       title,
-      description: `${title} description`,
+      description: fields.description ?? `${title} description`,
       link: fields.link ?? 'https://example.com/test',
     }),
     'create Pin',

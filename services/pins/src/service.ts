@@ -2,6 +2,7 @@ import { defineService } from '@pinboard/service-kit';
 import { BoardCopiesModule } from './board-copies/board-copies.module.js';
 import { pinsConfigSchema } from './config.js';
 import { FeedModule } from './feed/feed.module.js';
+import { HashtagsModule } from './hashtags/hashtags.module.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { MediaHealthCheck } from './media/media-health.check.js';
 import { MediaModule } from './media/media.module.js';
@@ -16,6 +17,6 @@ export const pinsService = defineService({
   name: 'pins',
   config: pinsConfigSchema,
   prisma: PrismaClient,
-  features: [MediaModule, PinsModule, MovesModule, FeedModule, BoardCopiesModule],
+  features: [MediaModule, PinsModule, MovesModule, FeedModule, BoardCopiesModule, HashtagsModule],
   healthChecks: [MediaHealthCheck],
 });

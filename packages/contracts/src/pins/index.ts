@@ -1,5 +1,6 @@
 export * from './texts.js';
 export * from './limits.js';
+export * from './hashtags.js';
 export * from './models.js';
 export * from './messages.js';
 export * from './rpc.js';

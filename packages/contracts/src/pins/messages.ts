@@ -1,4 +1,5 @@
 /** Payloads of the pins service's subjects, and the HTTP options derived from them. */
+import { HASHTAG_MAX } from './hashtags.js';
 import { z } from 'zod';
 import { ErrorCode } from '../common/errors.js';
 import { MAX_BODY_BYTES } from '../common/http.js';
@@ -182,3 +183,13 @@ export const bulkEditSelectAllOptions = z.strictObject({
   new_section_id: idSchema.nullable().optional(),
   pin_ids: z.array(idSchema).max(MOVE_PINS_MAX).optional(),
 });
+
+/** SPEC §5 hashtag autocomplete: tags starting with `term` (what follows the '#', may be empty). */
+export const hashtagSuggestOptions = z.strictObject({
+  term: z
+    .string()
+    .max(HASHTAG_MAX)
+    .regex(/^[^\s\p{P}]*$/u, 'A hashtag has no spaces or punctuation.')
+    .transform((term) => term.toLowerCase()),
+});
+export const hashtagSuggestSchema = hashtagSuggestOptions;

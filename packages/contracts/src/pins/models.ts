@@ -69,3 +69,7 @@ export type SavedPin = z.output<typeof savedPinSchema>;
 /** SPEC §7 board_title_suggestions: names for a new board to save this Pin to. */
 export const boardTitleSuggestionSchema = z.object({ title: z.string() });
 export type BoardTitleSuggestion = z.output<typeof boardTitleSuggestionSchema>;
+
+/** A hashtag offered by the autocomplete, with how many public Pins carry it. */
+export const hashtagSuggestionSchema = z.object({ tag: z.string(), pin_count: z.number().int() });
+export type HashtagSuggestion = z.output<typeof hashtagSuggestionSchema>;

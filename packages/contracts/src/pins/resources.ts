@@ -12,8 +12,9 @@ import {
   sectionEditOptions,
   sectionPinsOptions,
   updatePinOptions,
+  hashtagSuggestOptions,
 } from './messages.js';
-import { pinCloseupSchema, pinSchema, savedPinSchema } from './models.js';
+import { hashtagSuggestionSchema, pinCloseupSchema, pinSchema, savedPinSchema } from './models.js';
 
 export const pinsResources = {
   PinResource: {
@@ -90,6 +91,14 @@ export const pinsResources = {
       reply: pinSchema,
       paged: true,
       summary: "A board's Pins, newest first.",
+    }),
+  },
+  /** Not named by SPEC §7: the hashtag autocomplete flyout of SPEC §2.3 (at most 5, SPEC §5). */
+  HashtagTypeaheadResource: {
+    get: action({
+      options: hashtagSuggestOptions,
+      reply: z.array(hashtagSuggestionSchema),
+      summary: 'Hashtags starting with term, the most used on public Pins first (at most 5).',
     }),
   },
 };

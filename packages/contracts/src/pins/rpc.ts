@@ -14,8 +14,15 @@ import {
   movePinsSchema,
   repinSchema,
   updatePinSchema,
+  hashtagSuggestSchema,
 } from './messages.js';
-import { boardTitleSuggestionSchema, pinCloseupSchema, pinSchema, savedPinSchema } from './models.js';
+import {
+  boardTitleSuggestionSchema,
+  hashtagSuggestionSchema,
+  pinCloseupSchema,
+  pinSchema,
+  savedPinSchema,
+} from './models.js';
 
 /** The pins service (queue group `pins`): Pins, saves, board feeds and their images. */
 export const pinsRpc = {
@@ -35,5 +42,6 @@ export const pinsRpc = {
     z.array(boardTitleSuggestionSchema),
   ),
   boardFeed: rpc('pins.feed.board', boardFeedSchema, pageSchema(pinSchema)),
+  hashtagSuggest: rpc('pins.hashtag.suggest', hashtagSuggestSchema, z.array(hashtagSuggestionSchema)),
   health: healthRpc('pins'),
 };

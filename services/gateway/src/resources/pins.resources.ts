@@ -61,4 +61,7 @@ export default [
     get: async (options, ctx) =>
       ctx.rpc.request(Rpc.pins.boardFeed, { ...options, viewer_id: await ctx.viewerId() }),
   }),
+  resource('HashtagTypeaheadResource', {
+    get: async (options, ctx) => ctx.rpc.request(Rpc.pins.hashtagSuggest, options),
+  }),
 ];

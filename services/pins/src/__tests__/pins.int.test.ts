@@ -75,13 +75,17 @@ async function newBoard(actor: Actor, privacy: Privacy = 'public'): Promise<Boar
   return board;
 }
 
-function newPin(actor: Actor, board: Board, fields: { title?: string; link?: string } = {}): Promise<Pin> {
+function newPin(
+  actor: Actor,
+  board: Board,
+  fields: { title?: string; link?: string; description?: string } = {},
+): Promise<Pin> {
   return rpc.request(Rpc.pins.create, {
     actor,
     board_id: board.id,
     image_base64: photo.toString('base64'),
     title: fields.title ?? 'A gradient',
-    description: 'made in a test',
+    description: fields.description ?? 'made in a test',
     link: fields.link,
   });
 }
@@ -780,5 +784,44 @@ describe('pins service (integration)', () => {
       );
     }
     assert.equal(await rowsOnBoard(board.id), 0);
+  });
+
+  it('hashtags: written with the Pin and its saves, replaced by an edit, suggested from public Pins only', async () => {
+    const owner = newActor();
+    const tag = `tide${randomInt(1e9)}`;
+    const pin = await newPin(owner, await newBoard(owner), {
+      description: `Low #${tag}pool and #${tag.toUpperCase()}, at #${tag}s!`,
+    });
+    const suggest = (term: string) => rpc.request(Rpc.pins.hashtagSuggest, { term });
+    assert.deepEqual(await suggest(tag), [
+      { tag, pin_count: 1 },
+      { tag: `${tag}pool`, pin_count: 1 },
+      { tag: `${tag}s`, pin_count: 1 },
+    ]);
+    const saver = newActor();
+    await rpc.request(Rpc.pins.repin, { actor: saver, pin_id: pin.id, board_id: (await newBoard(saver)).id });
+    assert.deepEqual(
+      (await suggest(tag.toUpperCase()))[0],
+      { tag, pin_count: 2 },
+      'the save carries them too',
+    );
+
+    const hidden = newActor();
+    await newPin(hidden, await newBoard(hidden, 'secret'), { description: `#${tag}secret` });
+    assert.ok(
+      !(await suggest(tag)).some((s) => s.tag === `${tag}secret`),
+      'a secret board’s tags never show',
+    );
+
+    await rpc.request(Rpc.pins.update, { actor: owner, pin_id: pin.id, description: `now #${tag}new` });
+    const after = await suggest(tag);
+    assert.ok(after.some((s) => s.tag === `${tag}new`));
+    assert.deepEqual(
+      after.find((s) => s.tag === `${tag}pool`),
+      { tag: `${tag}pool`, pin_count: 1 },
+      'the edit replaced its own (the save keeps the description it copied)',
+    );
+    await assert.rejects(suggest('50%'), isError(ErrorCode.ValidationFailed));
+    assert.ok((await suggest('')).length <= 5, 'never more than 5');
   });
 });

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import {
   Events,
+  hashtagsIn,
   PinTexts,
   Rpc,
   type Pin,
@@ -24,6 +25,11 @@ import {
   toPin,
   toSectionSummary,
 } from './pin.mapper.js';
+
+/** The description's hashtags (SPEC §5), written in the same statement as the Pin. */
+const hashtagRows = (description: string | undefined) => ({
+  create: hashtagsIn(description ?? '').map((tag) => ({ tag })),
+});
 
 /** What a save copies from its source, besides what a reader sees. */
 const sourceSelect = { ...pinSelect, boardOwnerId: true, rootPinId: true } as const;
@@ -54,6 +60,7 @@ export class PinController {
       data: {
         title: input.title,
         description: input.description,
+        hashtags: hashtagRows(input.description),
         link,
         domain: domainOf(link),
         ...imageColumns(image),
@@ -121,6 +128,7 @@ export class PinController {
         data: {
           title: input.title ?? source.title,
           description: input.description ?? source.description,
+          hashtags: hashtagRows(input.description ?? source.description),
           link,
           domain: input.link === undefined ? source.domain : domainOf(link),
           dominantColor: source.color,
@@ -170,7 +178,10 @@ export class PinController {
       where: { id: current.id },
       data: {
         ...(input.title !== undefined && { title: input.title }),
-        ...(input.description !== undefined && { description: input.description }),
+        ...(input.description !== undefined && {
+          description: input.description,
+          hashtags: { deleteMany: {}, ...hashtagRows(input.description) },
+        }),
         ...(input.link !== undefined && { link, domain: domainOf(link) }),
         ...(place && snapshotColumns(place.board, place.section, input.actor)),
       },
