@@ -136,3 +136,19 @@ test('someone else is not offered the editor; a collaborator of the board is', a
   await page.getByRole('heading', { level: 1, name: 'Edited by a collaborator' }).waitFor();
   await page.context().close();
 });
+
+test('?share=true opens the share view with the Pin’s link; closing it drops the flag', async () => {
+  const pin = await newPin(owner, board, 95);
+  const page = await pageAs(owner);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
+  await page.goto(`${stack.url}/pin/${pin.id}/?share=true`);
+  const share = page.getByRole('dialog', { name: 'Share this Pin' });
+  assert.equal(await share.getByLabel('Link to this Pin').inputValue(), `${stack.url}/pin/${pin.id}/`);
+  await share.getByRole('button', { name: 'Copy link' }).click();
+  await page.getByText('Link copied!').waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${stack.url}/pin/${pin.id}/`);
+  await page.keyboard.press('Escape');
+  await share.waitFor({ state: 'detached' });
+  assert.equal(new URL(page.url()).searchParams.get('share'), null);
+  await page.context().close();
+});

@@ -10,6 +10,7 @@ import { PinEditButton } from '../edit/pin-edit-button';
 import { SaveButton } from '../save/save-button';
 import { CreatorCard, OfficialUserCard } from './creator-card';
 import { SavedPlacesList } from './saved-places-list';
+import { ShareModal } from './share-modal';
 import { usePin } from './use-pin';
 
 /** The board (and section) the Pin is pinned to, each a link. */
@@ -79,6 +80,7 @@ function CloseupCard({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
           <OfficialUserCard host={host} user={pin.linkDomain.officialUser} domain={pin.linkDomain.domain} />
         ) : null}
       </div>
+      <ShareModal pin={pin} />
     </article>
   );
 }
