@@ -85,6 +85,14 @@ function repinModal(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Repin modal' });
 }
 
+/** After a save from the closeup the overlay plays, then the Pin saved dialog waits: close it. */
+async function dismissPinSaved(page: Page) {
+  const dialog = page.getByRole('dialog', { name: /^Saved to / });
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
 test("a visitor's Save on a grid tile asks to log in, and the picker opens once they have", async () => {
   const page = await newPage(null);
   await page.goto(`${stack.url}${authorBoardPath()}`);
@@ -190,6 +198,7 @@ test("a section made in the modal ('Add' disabled while empty) gets the Pin", as
   const toast = page.getByRole('status').filter({ hasText: 'Saved to Lamps in Kitchen' });
   await toast.waitFor();
   assert.match((await toast.getByRole('link', { name: 'Lamps' }).getAttribute('href')) ?? '', /\/lamps\/$/);
+  await dismissPinSaved(page);
   // Back from 'Create section' is 'Choose section', then 'Choose board'.
   await page.getByRole('button', { name: 'Saved', exact: true }).click();
   await modal.getByRole('list', { name: 'All boards' }).getByText('Kitchen').click();
@@ -211,6 +220,7 @@ test("the closeup turns to 'Saved' after a save; a second save there is a warnin
   const modal = repinModal(page);
   await modal.getByRole('list', { name: 'All boards' }).getByText('Garden').click();
   await page.getByRole('status').filter({ hasText: 'Saved to Garden' }).waitFor();
+  await dismissPinSaved(page);
 
   // No reload: the button and the list of where it is saved change at once.
   const saved = page.getByRole('button', { name: 'Saved', exact: true });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Layer, Modal } from 'gestalt';
-import type { Board, Pin, SectionSummary } from '@pinboard/contracts/web';
+import type { Board, Pin, SavedPin, SectionSummary } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
 import { OVERLAY_Z_INDEX, useBoardSections } from '@pinboard/web-kit';
 import { usePin } from '../closeup/use-pin';
@@ -19,6 +19,8 @@ interface RepinModalProps {
   host: HostApi;
   pin: Pin;
   onClose(): void;
+  /** The closeup's follow-up to a new save: the overlay, then the Pin saved dialog (SPEC §2.3). */
+  onSaved?: (saved: SavedPin) => void;
 }
 
 /** What the closeup just loaded is fresh enough to mark where the Pin is saved. */
@@ -28,7 +30,7 @@ const SAVED_TO_FRESH_MS = 30_000;
  * 'Repin modal' (SPEC §2.3, §4): choose a board (and a section of it), or create one, and save the
  * Pin there. Saving closes it with a toast, except after 'Create board', which ends on 'Board created'.
  */
-export function RepinModal({ host, pin, onClose }: RepinModalProps) {
+export function RepinModal({ host, pin, onClose, onSaved }: RepinModalProps) {
   const [view, setView] = useState<RepinView>({ name: 'boards' });
   const picker = useBoardPicker(host.api, pin.id);
   const savedTo = usePin(host.api, pin.id, SAVED_TO_FRESH_MS).data?.saved_to ?? [];
@@ -41,8 +43,15 @@ export function RepinModal({ host, pin, onClose }: RepinModalProps) {
     view.name === 'createBoard' || view.name === 'createSection',
   );
 
+  const saveAndClose = async (board: Board, section: SectionSummary | null) => {
+    const saved = await saveTo(board, section);
+    if (!saved) return false;
+    onClose();
+    if (onSaved && !saved.already_saved) onSaved(saved);
+    return true;
+  };
   const save = async (board: Board, section: SectionSummary | null) => {
-    if (await saveTo(board, section)) onClose();
+    await saveAndClose(board, section);
   };
   const pick = (board: Board) => {
     const next = afterPick(board);
@@ -54,8 +63,7 @@ export function RepinModal({ host, pin, onClose }: RepinModalProps) {
     setView(saved ? { name: 'created', board, saved } : { name: 'boards' });
   };
   const onSectionCreated = async (board: Board, section: SectionSummary) => {
-    if (await saveTo(board, section)) onClose();
-    else setView({ name: 'sections', board });
+    if (!(await saveAndClose(board, section))) setView({ name: 'sections', board });
   };
   const back = backFrom(view);
 

@@ -63,7 +63,11 @@ export type PinCloseup = z.output<typeof pinCloseupSchema>;
  * What a save answers: the new Pin, or, when the viewer had already saved this Pin to that board
  * (and section), that earlier save with already_saved set (SPEC §4: a warning, not an error).
  */
-export const savedPinSchema = pinSchema.extend({ already_saved: z.boolean() });
+export const savedPinSchema = pinSchema.extend({
+  already_saved: z.boolean(),
+  /** SPEC §2.3 overlay: this is the first Pin the person ever saved ('You saved your first Pin to …'). */
+  first_save: z.boolean(),
+});
 export type SavedPin = z.output<typeof savedPinSchema>;
 
 /** SPEC §7 board_title_suggestions: names for a new board to save this Pin to. */

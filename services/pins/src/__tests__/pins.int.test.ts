@@ -300,7 +300,7 @@ describe('pins service (integration)', () => {
     const event = await events.find(Events.pins.pinSaved, (e) => e.pin.id === repin.id);
     assert.ok(event, 'pins.pin.saved was not published');
     assert.equal(event.source_pin_id, source.id);
-    const { already_saved: _flag, ...saved } = repin;
+    const { already_saved: _flag, first_save: _first, ...saved } = repin;
     assert.deepEqual(event.pin, saved);
 
     await assert.rejects(
@@ -823,5 +823,26 @@ describe('pins service (integration)', () => {
     );
     await assert.rejects(suggest('50%'), isError(ErrorCode.ValidationFailed));
     assert.ok((await suggest('')).length <= 5, 'never more than 5');
+  });
+
+  it('first_save: exactly one first save per person, even when two race; a maker of Pins has saved before', async () => {
+    const author = newActor();
+    const source = await newPin(author, await newBoard(author));
+    const saver = newActor();
+    const [a, b] = await Promise.all([newBoard(saver), newBoard(saver)]);
+    const both = await Promise.all([
+      rpc.request(Rpc.pins.repin, { actor: saver, pin_id: source.id, board_id: a.id }),
+      rpc.request(Rpc.pins.repin, { actor: saver, pin_id: source.id, board_id: b.id }),
+    ]);
+    assert.deepEqual(both.map((s) => s.first_save).sort(), [false, true]);
+    const again = await rpc.request(Rpc.pins.repin, { actor: saver, pin_id: source.id, board_id: a.id });
+    assert.equal(again.already_saved, true);
+    assert.equal(again.first_save, false);
+    const byAuthor = await rpc.request(Rpc.pins.repin, {
+      actor: author,
+      pin_id: source.id,
+      board_id: (await newBoard(author)).id,
+    });
+    assert.equal(byAuthor.first_save, false, 'the author made a Pin first');
   });
 });

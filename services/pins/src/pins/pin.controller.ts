@@ -56,17 +56,22 @@ export class PinController {
     );
     const image = await this.media.ingest(input);
     const link = input.link || null;
-    const row = await this.prisma.pin.create({
-      data: {
-        title: input.title,
-        description: input.description,
-        hashtags: hashtagRows(input.description),
-        link,
-        domain: domainOf(link),
-        ...imageColumns(image),
-        ...snapshotColumns(board, section, input.actor),
-      },
-      select: pinSelect,
+    const row = await this.prisma.$transaction(async (tx) => {
+      const created = await tx.pin.create({
+        data: {
+          title: input.title,
+          description: input.description,
+          hashtags: hashtagRows(input.description),
+          link,
+          domain: domainOf(link),
+          ...imageColumns(image),
+          ...snapshotColumns(board, section, input.actor),
+        },
+        select: pinSelect,
+      });
+      // A Pin made is a Pin saved: a later save is not their first.
+      await this.firstSaveBy(tx, BigInt(input.actor.id));
+      return created;
     });
     const pin = toPin(row);
     await this.events.publish(Events.pins.pinCreated, { pin });
@@ -123,7 +128,7 @@ export class PinController {
       // take turns (a lock held until the commit; another Pin or person is not held up).
       await lockPair(tx, place.pinnerId, root);
       const earlier = await tx.pin.findFirst({ where: { ...place, ...savesOf(root) }, select: pinSelect });
-      if (earlier) return { row: earlier, already_saved: true };
+      if (earlier) return { row: earlier, already_saved: true, first_save: false };
       const row = await tx.pin.create({
         data: {
           title: input.title ?? source.title,
@@ -145,9 +150,9 @@ export class PinController {
         },
         select: pinSelect,
       });
-      return { row, already_saved: false };
+      return { row, already_saved: false, first_save: await this.firstSaveBy(tx, place.pinnerId) };
     });
-    if (saved.already_saved) return { ...toPin(saved.row), already_saved: true };
+    if (saved.already_saved) return { ...toPin(saved.row), already_saved: true, first_save: false };
     const row = saved.row;
     const pin = toPin(row);
     await this.events.publish(Events.pins.pinSaved, {
@@ -155,7 +160,7 @@ export class PinController {
       source_pin_id: source.id.toString(),
       root_pin_id: root.toString(),
     });
-    return { ...pin, already_saved: false };
+    return { ...pin, already_saved: false, first_save: saved.first_save };
   }
 
   /**
@@ -223,6 +228,16 @@ export class PinController {
       names.map((n) => n.boardName),
       row.title,
     ).map((title) => ({ title }));
+  }
+
+  /**
+   * Whether `pinnerId` saves for the first time: their row in `pinners` is written in the save's
+   * transaction, so of two first saves at once exactly one is first.
+   */
+  private async firstSaveBy(tx: Pick<PrismaClient, '$executeRaw'>, pinnerId: bigint): Promise<boolean> {
+    const inserted = await tx.$executeRaw`
+      INSERT INTO "pins"."pinners" (user_id) VALUES (${pinnerId}) ON CONFLICT DO NOTHING`;
+    return inserted === 1;
   }
 
   /**
