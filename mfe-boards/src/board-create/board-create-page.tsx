@@ -5,12 +5,15 @@ import {
   BoardCreateButtons,
   BoardCreateFields,
   createFlowOf,
+  pageTitle,
   useBoardCreateForm,
+  useDocumentTitle,
 } from '@pinboard/web-kit';
 import { BoardsRoot } from '../common/boards-root';
 import type { BoardsExposes } from '../exposes';
 
 function BoardCreateForm({ host }: BoardsExposes['BoardCreate']) {
+  useDocumentTitle(pageTitle('Create board'));
   const navigate = useNavigate();
   // Opened from a flow (saving a Pin from a page), the new board goes back to it, selected.
   const flow = createFlowOf(useLocation().state);

@@ -6,10 +6,12 @@ import {
   BoardFollowButton,
   boardViewKey,
   followerCountText,
+  PageLoadFailure,
+  pageTitle,
+  useDocumentTitle,
   useRefreshFollowsOnViewerChange,
 } from '@pinboard/web-kit';
 import { BoardsRoot } from '../common/boards-root';
-import { LoadFailure } from '../common/load-failure';
 import { pinCountText } from '../common/pin-count';
 import { lessMoved, useCountsAfterMove } from '../common/use-counts-after-move';
 import type { BoardsExposes } from '../exposes';
@@ -23,6 +25,7 @@ import { useBoard } from './use-board';
 function BoardView({ host, username, slug }: BoardsExposes['BoardPage']) {
   const query = useBoard(host.api, username, slug);
   useRefreshFollowsOnViewerChange(host.me?.id ?? null);
+  useDocumentTitle(query.data ? pageTitle(query.data.name) : null);
   const queryClient = useQueryClient();
   // Pins moved to another board leave this one's count; a section move changes the sections' counts.
   const onPinsMoved = useCountsAfterMove([boardViewKey(username, slug), ['board-sections']], (moved) => {
@@ -33,7 +36,7 @@ function BoardView({ host, username, slug }: BoardsExposes['BoardPage']) {
   });
 
   if (query.isPending) return <Spinner show accessibilityLabel="Loading board" />;
-  if (query.isError) return <LoadFailure error={query.error} notFound="Sorry, we couldn't find that board" />;
+  if (query.isError) return <PageLoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   const board = query.data;
   return (
     <section aria-labelledby="pb-board-name">

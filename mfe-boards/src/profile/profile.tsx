@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
-import { displayName, useRefreshFollowsOnViewerChange } from '@pinboard/web-kit';
+import {
+  displayName,
+  PageLoadFailure,
+  pageTitle,
+  useDocumentTitle,
+  useRefreshFollowsOnViewerChange,
+} from '@pinboard/web-kit';
 import { BoardCreateModal } from '../board-create/board-create-modal';
 import { useArrivalNotice } from '../common/arrival-notice';
 import { BoardsRoot } from '../common/boards-root';
 import { MyInvites } from '../collaborators/my-invites';
-import { LoadFailure } from '../common/load-failure';
 import type { BoardsExposes } from '../exposes';
 import { BoardCard } from './board-card';
 import { FollowCounts } from './follow-counts';
@@ -18,10 +23,13 @@ function ProfileView({ host, username }: BoardsExposes['Profile']) {
   const [creating, setCreating] = useState(false);
   useRefreshFollowsOnViewerChange(host.me?.id ?? null);
   useArrivalNotice();
+  useDocumentTitle(
+    state.status === 'ready' ? pageTitle(`${displayName(state.profile)} (@${state.profile.username})`) : null,
+  );
 
   if (state.status === 'loading') return <Spinner show accessibilityLabel="Loading profile" />;
   if (state.status === 'error') {
-    return <LoadFailure error={state.error} notFound="Sorry, we couldn't find that page" />;
+    return <PageLoadFailure error={state.error} />;
   }
 
   const { profile: user, boards } = state;

@@ -6,12 +6,14 @@ import {
   backToFlow,
   createFlowOf,
   dataOf,
+  PageLoadFailure,
+  pageTitle,
   SectionCreateButtons,
+  useDocumentTitle,
   SectionCreateFields,
   useSectionCreateForm,
 } from '@pinboard/web-kit';
 import { BoardsRoot } from '../common/boards-root';
-import { LoadFailure } from '../common/load-failure';
 import type { BoardsExposes } from '../exposes';
 
 function SectionCreateForm({ host, board }: BoardsExposes['SectionCreate'] & { board: Board }) {
@@ -47,13 +49,14 @@ function SectionCreateForm({ host, board }: BoardsExposes['SectionCreate'] & { b
 }
 
 function SectionCreateView(props: BoardsExposes['SectionCreate']) {
+  useDocumentTitle(pageTitle('Create section'));
   const { host, boardId } = props;
   const board = useQuery({
     queryKey: ['section-create-board', boardId],
     queryFn: () => dataOf(host.api.get('BoardResource', { board_id: boardId })),
   });
   if (board.isPending) return null;
-  if (board.isError) return <LoadFailure error={board.error} notFound="Sorry, we couldn't find that board" />;
+  if (board.isError) return <PageLoadFailure error={board.error} onRetry={() => void board.refetch()} />;
   return <SectionCreateForm {...props} board={board.data} />;
 }
 

@@ -2,10 +2,9 @@ import { Box, Flex, Heading, Icon, Spinner, Text } from 'gestalt';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Section } from '@pinboard/contracts/web';
-import { boardViewKey, dataOf } from '@pinboard/web-kit';
+import { boardViewKey, dataOf, PageLoadFailure, pageTitle, useDocumentTitle } from '@pinboard/web-kit';
 import { useBoard } from '../board-page/use-board';
 import { BoardsRoot } from '../common/boards-root';
-import { LoadFailure } from '../common/load-failure';
 import { pinCountText } from '../common/pin-count';
 import { lessMoved, useCountsAfterMove } from '../common/use-counts-after-move';
 import type { BoardsExposes } from '../exposes';
@@ -29,8 +28,12 @@ function SectionView({ host, username, slug, section: sectionSlug }: BoardsExpos
       ),
   );
 
+  useDocumentTitle(section.data && board.data ? pageTitle(section.data.title, board.data.name) : null);
   const error = section.error ?? board.error;
-  if (error) return <LoadFailure error={error} notFound="Sorry, we couldn't find that section" />;
+  if (error)
+    return (
+      <PageLoadFailure error={error} onRetry={() => void Promise.all([section.refetch(), board.refetch()])} />
+    );
   if (!section.data || !board.data) return <Spinner show accessibilityLabel="Loading section" />;
   const { title, pin_count, board_id, id } = section.data;
   return (

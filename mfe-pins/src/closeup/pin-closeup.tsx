@@ -1,8 +1,13 @@
-import { Box, Button, Flex, Heading, Spinner } from 'gestalt';
-import { Link, useNavigate } from 'react-router';
+import { Box, Flex, Heading, Spinner } from 'gestalt';
+import { Link } from 'react-router';
 import type { PinCloseup as PinCloseupData } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
-import { apiErrorOf, errorText, useRefreshFollowsOnViewerChange } from '@pinboard/web-kit';
+import {
+  PageLoadFailure,
+  pageTitle,
+  useDocumentTitle,
+  useRefreshFollowsOnViewerChange,
+} from '@pinboard/web-kit';
 import { PinsRoot } from '../common/pins-root';
 import type { PinsExposes } from '../exposes';
 import { HashtagText } from '../edit/hashtag-text';
@@ -12,6 +17,9 @@ import { CreatorCard, OfficialUserCard } from './creator-card';
 import { SavedPlacesList } from './saved-places-list';
 import { ShareModal } from './share-modal';
 import { usePin } from './use-pin';
+
+/** What the tab calls a Pin: its title, or the start of its description. */
+const pinTitle = (pin: PinCloseupData) => pin.title.trim() || pin.description.trim().slice(0, 60) || 'Pin';
 
 /** The board (and section) the Pin is pinned to, each a link. */
 function PinnedTo({ pin }: { pin: PinCloseupData }) {
@@ -87,23 +95,10 @@ function CloseupCard({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
 
 function Closeup({ host, pinId }: PinsExposes['PinCloseup']) {
   const pin = usePin(host.api, pinId);
-  const navigate = useNavigate();
+  useDocumentTitle(pin.data ? pageTitle(pinTitle(pin.data)) : null);
   useRefreshFollowsOnViewerChange(host.me?.id ?? null);
   if (pin.isPending) return <Spinner show accessibilityLabel="Loading Pin" />;
-  if (pin.isError) {
-    return (
-      <Box padding={8}>
-        <Flex direction="column" alignItems="center" gap={{ column: 3, row: 0 }}>
-          <Heading size="400">
-            {apiErrorOf(pin.error).http_status === 404
-              ? "Sorry, we couldn't find that Pin"
-              : errorText(pin.error)}
-          </Heading>
-          <Button text="Go home" onClick={() => navigate('/')} />
-        </Flex>
-      </Box>
-    );
-  }
+  if (pin.isError) return <PageLoadFailure error={pin.error} onRetry={() => void pin.refetch()} />;
   return <CloseupCard host={host} pin={pin.data} />;
 }
 

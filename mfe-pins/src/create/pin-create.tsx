@@ -3,6 +3,7 @@ import { Box, Button, Flex, Heading, SelectList, Spinner, Text, TextField } from
 import { DescriptionField } from '../edit/description-field';
 import { Link, useNavigate } from 'react-router';
 import { failureText, PIN_TITLE_MAX, PinTexts } from '@pinboard/contracts/web';
+import { pageTitle, useDocumentTitle } from '@pinboard/web-kit';
 import { PinsRoot } from '../common/pins-root';
 import type { PinsExposes } from '../exposes';
 import { sortBoards } from '../save/board-order';
@@ -18,6 +19,7 @@ interface Draft {
 }
 
 function PinCreateForm({ host }: PinsExposes['PinCreate']) {
+  useDocumentTitle(pageTitle('Create Pin'));
   // The boards the viewer may save to, last saved to first.
   const picker = useBoardPicker(host.api, null);
   const boards = picker.data?.all_boards ?? (picker.isError ? [] : null);

@@ -81,3 +81,11 @@ export {
   type FollowHost,
 } from './follow/use-follow';
 export { BoardFollowButton, FollowButton, UserFollowButton, displayName } from './follow/follow-button';
+export { PRODUCT_NAME, pageTitle, useDocumentTitle } from './pages/page-title';
+export {
+  PageLoadFailure,
+  SESSION_EXPIRED_CODE,
+  SHOW_ERROR_PARAM,
+  homeWithError,
+  redirectsHome,
+} from './pages/load-failure';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoginTexts } from '@pinboard/contracts/web';
 import { useSession } from '../session/session-context';
@@ -85,6 +85,9 @@ export function SectionCreatePage() {
 }
 
 export function NotFoundPage() {
+  useEffect(() => {
+    document.title = 'Page not found | Pinboard';
+  }, []);
   return (
     <section className="pb-empty">
       <h1 className="pb-empty__title">We couldn't find that page</h1>

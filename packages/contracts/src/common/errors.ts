@@ -45,7 +45,8 @@ export function httpStatusOf(code: ErrorCode): { http_status: number; api_error_
     case ErrorCode.InvalidImage:
       return { http_status: 400, api_error_code: 2 };
     case ErrorCode.Unauthenticated:
-      return { http_status: 401, api_error_code: 3 };
+      // SPEC §2.1, §8: 7 is the code that sends a page home.
+      return { http_status: 401, api_error_code: 7 };
     case ErrorCode.CsrfFailed:
       return { http_status: 403, api_error_code: 4 };
     case ErrorCode.Forbidden:

@@ -126,7 +126,7 @@ describe('gateway HTTP contract (real services)', () => {
     assert.equal(browser.cookies.get(SESSION_COOKIE), undefined, 'cookie cleared');
     const me = await browser.me();
     assert.equal(me.status, 401);
-    assert.equal(!me.ok && me.error.api_error_code, 3);
+    assert.equal(!me.ok && me.error.api_error_code, 7);
 
     const replay = new TestBrowser(gateway.url);
     replay.cookies.set(SESSION_COOKIE, token);

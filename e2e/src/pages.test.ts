@@ -1,0 +1,82 @@
+/**
+ * Pages in Chromium: each page has its own title; a missing Pin, board, section or person sends
+ * the person home with the show-error flag (SPEC §2.1), where an alert says why; a route nobody
+ * knows gets one not-found page with a way home.
+ */
+import { must, newBoard, newPin, signUp, startStack, type Person, type Stack } from '@pinboard/test-kit';
+import { launchBrowser } from '@pinboard/test-kit/browser';
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+
+let stack: Stack;
+let browser: Browser;
+let owner: Person;
+const TIMEOUT = 20_000;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  owner = await signUp(stack.url, 'titled');
+});
+
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function visitorPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT);
+  return page;
+}
+
+async function titleOf(page: Page, path: string, expected: string) {
+  await page.goto(`${stack.url}${path}`);
+  await page.waitForFunction((title) => document.title === title, expected);
+}
+
+test('every page has its own title', async () => {
+  const board = await newBoard(owner, 'Recipes');
+  const pin = await newPin(owner, board, 11, { title: 'Lemon tart' });
+  const section = must(
+    await owner.api.create('BoardSectionResource', { board_id: board.id, name: 'Desserts', name_source: 0 }),
+    'section',
+  );
+  const page = await visitorPage();
+  await titleOf(page, '/', 'Pinboard');
+  await titleOf(page, `/pin/${pin.id}/`, 'Lemon tart | Pinboard');
+  await titleOf(page, board.url, 'Recipes | Pinboard');
+  await titleOf(page, section.url, 'Desserts | Recipes | Pinboard');
+  await titleOf(page, `/${owner.me.username}/`, `${owner.me.full_name} (@${owner.me.username}) | Pinboard`);
+  await titleOf(page, '/no/such/page/here/', 'Page not found | Pinboard');
+  await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
+  await page.getByRole('link', { name: 'Go home' }).click();
+  await page.waitForURL(`${stack.url}/`);
+  await page.context().close();
+});
+
+test('a missing Pin, board, section or person sends home with the show-error flag (SPEC §2.1)', async () => {
+  const board = await newBoard(owner, 'Real');
+  const page = await visitorPage();
+  for (const path of [
+    '/pin/999999999999/',
+    `/${owner.me.username}/no-such-board/`,
+    `${board.url}no-such-section/`,
+    '/nobody_here_at_all/',
+  ]) {
+    await page.goto(`${stack.url}${path}`);
+    await page.waitForURL(`${stack.url}/?show_error=true`);
+    await page.getByRole('alert').filter({ hasText: "Sorry, we couldn't find that page." }).waitFor();
+  }
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await page.waitForURL(`${stack.url}/`);
+  assert.equal(await page.getByRole('alert').filter({ hasText: "couldn't find" }).count(), 0);
+
+  // A secret board is as missing as one that does not exist.
+  const secret = await newBoard(owner, 'Hidden', 'secret');
+  await page.goto(`${stack.url}${secret.url}`);
+  await page.waitForURL(`${stack.url}/?show_error=true`);
+  await page.context().close();
+});
