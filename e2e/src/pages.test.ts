@@ -4,7 +4,7 @@
  * knows gets one not-found page with a way home.
  */
 import { must, newBoard, newPin, signUp, startStack, type Person, type Stack } from '@pinboard/test-kit';
-import { launchBrowser } from '@pinboard/test-kit/browser';
+import { expectAccessible, launchBrowser } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -70,6 +70,7 @@ test('a missing Pin, board, section or person sends home with the show-error fla
     await page.waitForURL(`${stack.url}/?show_error=true`);
     await page.getByRole('alert').filter({ hasText: "Sorry, we couldn't find that page." }).waitFor();
   }
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await page.waitForURL(`${stack.url}/`);
   assert.equal(await page.getByRole('alert').filter({ hasText: "couldn't find" }).count(), 0);
@@ -79,4 +80,61 @@ test('a missing Pin, board, section or person sends home with the show-error fla
   await page.goto(`${stack.url}${secret.url}`);
   await page.waitForURL(`${stack.url}/?show_error=true`);
   await page.context().close();
+});
+
+test('pages and their modals have no critical or serious accessibility faults (axe-core)', async () => {
+  const board = await newBoard(owner, 'Checked');
+  const pin = await newPin(owner, board, 12, { title: 'Checked Pin' });
+  const section = must(
+    await owner.api.create('BoardSectionResource', { board_id: board.id, name: 'Corner', name_source: 0 }),
+    'section',
+  );
+  for (let i = 0; i < 4; i++) await newBoard(owner, `More ${i}`);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([...owner.api.cookies].map(([name, value]) => ({ name, value, url: stack.url })));
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT);
+  const settle = () => page.waitForLoadState('networkidle');
+
+  for (const path of [
+    '/',
+    `/pin/${pin.id}/`,
+    board.url,
+    section.url,
+    `/${owner.me.username}/`,
+    '/pin-builder/',
+    '/x/y/z/w/',
+  ]) {
+    await page.goto(`${stack.url}${path}`);
+    await settle();
+    await expectAccessible(page);
+  }
+
+  // The repin modal: boards (Top choices and All boards), then a board's sections.
+  await page.goto(`${stack.url}/pin/${pin.id}/`);
+  await page.getByRole('button', { name: /^Saved?$/ }).click();
+  const repin = page.getByRole('dialog', { name: 'Repin modal' });
+  await repin.getByText('All boards').waitFor();
+  await expectAccessible(page, '[role="dialog"]');
+  await repin.getByRole('list', { name: 'All boards' }).getByText('Checked').click();
+  await repin.getByText('Choose section').waitFor();
+  await expectAccessible(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+
+  // The owner's board settings and collaborators, and the Pin editor.
+  await page.goto(`${stack.url}${board.url}`);
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  await page.getByRole('dialog', { name: 'Edit your board' }).waitFor();
+  await expectAccessible(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Invite collaborators' }).click();
+  await page.getByRole('dialog', { name: 'Collaborators' }).waitFor();
+  await expectAccessible(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await page.goto(`${stack.url}/pin/${pin.id}/`);
+  await page.getByRole('button', { name: 'Edit Pin' }).click();
+  await page.getByRole('dialog', { name: 'Edit this Pin' }).waitFor();
+  await settle();
+  await expectAccessible(page, '[role="dialog"]');
+  await context.close();
 });

@@ -6,7 +6,7 @@
  */
 import type { Board, Pin } from '@pinboard/contracts';
 import { must, newBoard, newPin, signUp, startStack, type Person, type Stack } from '@pinboard/test-kit';
-import { launchBrowser } from '@pinboard/test-kit/browser';
+import { expectAccessible, launchBrowser } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -65,6 +65,7 @@ test('a first save: the overlay says so, goes by itself, and the dialog follows'
   const image = dialog.getByRole('img', { name: 'Fern' });
   assert.equal(await image.getAttribute('width'), '236');
   assert.equal(await dialog.getByRole('link', { name: 'Promote your Pin' }).count(), 0, 'a new account');
+  await expectAccessible(page, '[role="dialog"]');
 
   await dialog.getByRole('button', { name: 'See it now' }).click();
   await page.waitForURL(/\/pin\/\d+\/$/);

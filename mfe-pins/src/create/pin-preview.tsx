@@ -8,7 +8,8 @@ export function PinPreview({ url }: { url: string }) {
   if (!trimmed || failedUrl === trimmed) {
     return (
       <div className="pb-pin-create__preview pb-pin-create__preview--empty">
-        <Text align="center" color="subtle">
+        {/* Default, not subtle: gray text on the gray preview fails contrast (3.95:1). */}
+        <Text align="center">
           {trimmed ? 'We could not show that image.' : 'Paste an image URL to see a preview'}
         </Text>
       </div>
