@@ -137,3 +137,40 @@ test('nobody else is offered the invite or the pile of a board without collabora
   assert.equal(refused.ok ? null : refused.error.message, BoardTexts.onlyOwnerInvites);
   await page.context().close();
 });
+
+test('the board create form invites the people and addresses picked in its collaborator search', async () => {
+  const page = await pageAs(owner);
+  await page.goto(`${stack.url}/${owner.me.username}/`);
+  await page.getByRole('button', { name: 'Create board' }).click();
+  const modal = page.getByRole('dialog', { name: 'Create board' });
+  await modal.getByLabel('Board name').fill('Planned together');
+  const search = modal.getByLabel('Collaborators (optional)');
+  await search.fill(bo.me.username);
+  await modal.getByRole('button', { name: `Add ${bo.me.full_name}` }).click();
+  await search.fill('friend@exa');
+  assert.equal(await modal.getByRole('button', { name: BoardTexts.inviteKeepTyping }).isDisabled(), true);
+  await search.fill('friend@example.test');
+  await modal.getByRole('button', { name: BoardTexts.inviteClickToSend }).click();
+  const chosen = modal.getByRole('list', { name: 'Collaborators to invite' });
+  await chosen.getByText('friend@example.test').waitFor();
+  await chosen.getByText(bo.me.full_name).waitFor();
+  await modal.getByRole('button', { name: 'Create', exact: true }).click();
+  await modal.waitFor({ state: 'detached' });
+
+  const boards = must(await owner.api.get('BoardsResource', { username: owner.me.username }), 'boards');
+  const created = boards.find((b) => b.name === 'Planned together');
+  assert.ok(created, 'created');
+  const list = must(
+    await owner.api.get('BoardCollaboratorsResource', { board_id: created.id }),
+    'collaborators',
+  );
+  assert.deepEqual(
+    list.invites.map((i) => i.id),
+    [bo.me.id],
+  );
+  assert.deepEqual(
+    list.email_invites.map((i) => i.email),
+    ['friend@example.test'],
+  );
+  await page.context().close();
+});

@@ -19,7 +19,7 @@ export function BoardCreateModal({ host, owner, onDismiss, onCreated }: BoardCre
       onDismiss={onDismiss}
       footer={<BoardCreateButtons form={form} onCancel={onDismiss} />}
     >
-      <BoardCreateFields idPrefix="pb-board-create-modal" form={form} />
+      <BoardCreateFields idPrefix="pb-board-create-modal" form={form} api={host.api} />
     </FormModal>
   );
 }

@@ -34,7 +34,7 @@ function BoardCreateForm({ host }: BoardsExposes['BoardCreate']) {
           Create board
         </Heading>
       </Box>
-      <BoardCreateFields idPrefix="pb-board-create-page" form={form} />
+      <BoardCreateFields idPrefix="pb-board-create-page" form={form} api={host.api} />
       <Box marginTop={8}>
         <BoardCreateButtons form={form} onCancel={cancel} />
       </Box>

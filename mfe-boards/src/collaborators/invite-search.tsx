@@ -1,22 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Avatar, Box, Button, Flex, Spinner, Text, TextField } from 'gestalt';
-import { useQuery } from '@tanstack/react-query';
-import { BoardTexts, inviteEmailPrompt, type BoardCollaborators } from '@pinboard/contracts/web';
+import { BoardTexts, type BoardCollaborators } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
-import { dataOf, displayName, errorText } from '@pinboard/web-kit';
+import { displayName, errorText, usePeopleTypeahead } from '@pinboard/web-kit';
 import { useCollaboratorChanges } from './use-collaborators';
-
-/** The typeahead asks once typing pauses this long. */
-const TYPEAHEAD_PAUSE_MS = 150;
-
-function usePaused(value: string): string {
-  const [paused, setPaused] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setPaused(value), TYPEAHEAD_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return paused;
-}
 
 interface InviteSearchProps {
   host: HostApi;
@@ -34,16 +21,10 @@ export function InviteSearch({ host, boardId, list }: InviteSearchProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { invite } = useCollaboratorChanges(host, boardId);
-  const term = usePaused(text.trim());
-  const emailPrompt = inviteEmailPrompt(text);
-  const people = useQuery({
-    queryKey: ['user-typeahead', term],
-    queryFn: () => dataOf(host.api.get('UserTypeaheadResource', { term, count: 5 })),
-    enabled: term.length > 0 && emailPrompt === null,
-    staleTime: 30_000,
-  });
+  const { emailPrompt, people, searching } = usePeopleTypeahead(host.api, text);
   const onBoard = new Set([...list.collaborators, ...list.invites].map((person) => person.id));
   const address = text.trim().toLowerCase();
+  const term = text.trim();
 
   const send = async (input: { invited_user_ids?: string[]; emails?: string[] }) => {
     setError(null);
@@ -81,15 +62,13 @@ export function InviteSearch({ host, boardId, list }: InviteSearchProps) {
           />
         </Flex>
       ) : null}
-      {emailPrompt === null && people.isFetching && !people.data ? (
-        <Spinner show accessibilityLabel="Searching people" size="sm" />
-      ) : null}
-      {emailPrompt === null && term.length > 0 && people.data ? (
-        people.data.length === 0 ? (
+      {searching ? <Spinner show accessibilityLabel="Searching people" size="sm" /> : null}
+      {term.length > 0 && people ? (
+        people.length === 0 ? (
           <Text color="subtle">No one found. Try an email address.</Text>
         ) : (
           <ul className="pb-collaborator-list" aria-label="People found">
-            {people.data.map((person) => (
+            {people.map((person) => (
               <li key={person.id}>
                 <Flex alignItems="center" gap={{ row: 2, column: 0 }}>
                   <Avatar name={displayName(person)} src={person.image_medium_url ?? undefined} size="sm" />

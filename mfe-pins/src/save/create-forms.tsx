@@ -22,7 +22,7 @@ export function CreateBoardForm({ host, suggestions, onCancel, onCreated }: Crea
   const form = useBoardCreateForm(host.api, host.me?.username ?? null, onCreated);
   return (
     <Flex direction="column" gap={{ column: 6, row: 0 }}>
-      <BoardCreateFields idPrefix="pb-repin-board" form={form} suggestions={suggestions} />
+      <BoardCreateFields idPrefix="pb-repin-board" form={form} api={host.api} suggestions={suggestions} />
       <BoardCreateButtons form={form} onCancel={onCancel} />
     </Flex>
   );

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, Flex, Label, Switch, Text } from 'gestalt';
 import type { ApiClient } from '@pinboard/api-client';
-import { BOARD_NAME_MAX, boardNameError, type Board } from '@pinboard/contracts/web';
+import { BOARD_NAME_MAX, boardNameError, failureText, type Board } from '@pinboard/contracts/web';
 import { errorText } from './api-query';
+import { CollaboratorSearch, type NewCollaborator } from './collaborator-search';
 import { NameField } from './name-field';
+import { useToast } from './toast';
 import { useCreateBoard } from './user-boards';
 
 /**
@@ -15,7 +17,10 @@ export function useBoardCreateForm(api: ApiClient, owner: string | null, onCreat
   const [name, setNameValue] = useState('');
   const [secret, setSecret] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const saving = create.isPending;
+  const [collaborators, setCollaborators] = useState<NewCollaborator[]>([]);
+  const [inviting, setInviting] = useState(false);
+  const toast = useToast();
+  const saving = create.isPending || inviting;
 
   const setName = (value: string) => {
     setNameValue(value);
@@ -27,14 +32,39 @@ export function useBoardCreateForm(api: ApiClient, owner: string | null, onCreat
     if (saving || error) return;
     const invalid = boardNameError(name);
     if (invalid) return setError(invalid);
+    let board: Board;
     try {
-      onCreated(await create.mutateAsync({ name: name.trim(), privacy: secret ? 'secret' : 'public' }));
+      board = await create.mutateAsync({ name: name.trim(), privacy: secret ? 'secret' : 'public' });
     } catch (failure) {
-      setError(errorText(failure));
+      return setError(errorText(failure));
     }
+    if (collaborators.length > 0) {
+      // The board exists either way: a failed invite is said, not a reason to take the board back.
+      setInviting(true);
+      const invited = await api.create('BoardInviteResource', {
+        board_id: board.id,
+        invited_user_ids: collaborators.flatMap((c) => (c.kind === 'person' ? [c.person.id] : [])),
+        emails: collaborators.flatMap((c) => (c.kind === 'email' ? [c.email] : [])),
+      });
+      setInviting(false);
+      if (!invited.ok)
+        toast.show({ type: 'error', text: `Board created; invites not sent: ${failureText(invited.error)}` });
+    }
+    onCreated(board);
   };
 
-  return { name, setName, secret, setSecret, error, saving, submit, canSubmit: !saving && error === null };
+  return {
+    name,
+    setName,
+    secret,
+    setSecret,
+    collaborators,
+    setCollaborators,
+    error,
+    saving,
+    submit,
+    canSubmit: !saving && error === null,
+  };
 }
 
 export type BoardCreateForm = ReturnType<typeof useBoardCreateForm>;
@@ -42,12 +72,14 @@ export type BoardCreateForm = ReturnType<typeof useBoardCreateForm>;
 interface BoardCreateFieldsProps {
   idPrefix: string;
   form: BoardCreateForm;
+  /** For the optional collaborator search (SPEC §2.3). */
+  api: ApiClient;
   /** Names to pick from (SPEC §2.3 suggested board names); none by default. */
   suggestions?: readonly string[];
 }
 
-/** Name (Enter submits), the names to pick from, and the 'Keep this board secret' toggle. */
-export function BoardCreateFields({ idPrefix, form, suggestions = [] }: BoardCreateFieldsProps) {
+/** Name (Enter submits), the names to pick from, the 'Keep this board secret' toggle and the collaborator search. */
+export function BoardCreateFields({ idPrefix, form, api, suggestions = [] }: BoardCreateFieldsProps) {
   return (
     <Flex direction="column" gap={{ column: 6, row: 0 }}>
       <NameField
@@ -77,6 +109,13 @@ export function BoardCreateFields({ idPrefix, form, suggestions = [] }: BoardCre
           onChange={({ value }) => form.setSecret(value)}
         />
       </Flex>
+      <CollaboratorSearch
+        api={api}
+        idPrefix={idPrefix}
+        chosen={form.collaborators}
+        onChange={form.setCollaborators}
+        disabled={form.saving}
+      />
     </Flex>
   );
 }

@@ -89,3 +89,5 @@ export {
   homeWithError,
   redirectsHome,
 } from './pages/load-failure';
+export { usePeopleTypeahead } from './people-typeahead';
+export { CollaboratorSearch, collaboratorKey, type NewCollaborator } from './collaborator-search';
