@@ -14,5 +14,5 @@ for dir in "${BUILD_DIRS[@]}"; do [ -f "$dir/tsconfig.json" ] && projects+=("$di
 npx tsc -b "${projects[@]}"
 say "building the shell and remotes"
 for app in "${WEB_APP_DIRS[@]}"; do
-  (cd "$app" && NODE_ENV=production npx rspack build >/dev/null) || { echo "build of $app failed" >&2; exit 1; }
+  (cd "$app" && NODE_ENV=production node "$ROOT/packages/mf-build/build.mjs" >/dev/null) || { echo "build of $app failed" >&2; exit 1; }
 done

@@ -28,9 +28,9 @@ let browser: Browser;
 let gateway: { url: string; stop(): Promise<void> };
 let username = '';
 
-/** `rspack build` of the copy alone, as its own package script would run it. */
+/** The copy's own build alone, as its package script runs it (rspack build, retried on an abort). */
 async function buildCopy(): Promise<void> {
-  await promisify(execFile)(join(root, 'node_modules/.bin/rspack'), ['build'], {
+  await promisify(execFile)(join(root, 'node_modules/.bin/pinboard-build'), [], {
     cwd: copy,
     env: { ...process.env, NODE_ENV: 'production' },
   });
