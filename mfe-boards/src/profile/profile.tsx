@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
+import { Box, Button, Flex, Heading, SegmentedControl, Spinner, Text } from 'gestalt';
 import {
   displayName,
   PageLoadFailure,
@@ -13,6 +13,7 @@ import { BoardsRoot } from '../common/boards-root';
 import { MyInvites } from '../collaborators/my-invites';
 import type { BoardsExposes } from '../exposes';
 import { BoardCard } from './board-card';
+import { BOARD_VIEWS, useBoardView } from './board-view';
 import { FollowCounts } from './follow-counts';
 import { ProfileActions } from './profile-actions';
 import { useProfile } from './use-profile';
@@ -21,6 +22,7 @@ import './profile-follow.css';
 function ProfileView({ host, username }: BoardsExposes['Profile']) {
   const state = useProfile(host, username);
   const [creating, setCreating] = useState(false);
+  const [view, setView] = useBoardView();
   useRefreshFollowsOnViewerChange(host.me?.id ?? null);
   useArrivalNotice();
   useDocumentTitle(
@@ -67,13 +69,23 @@ function ProfileView({ host, username }: BoardsExposes['Profile']) {
       {isOwner ? <MyInvites host={host} /> : null}
       <h2 className="pb-visually-hidden">Boards</h2>
       {boards.length ? (
-        <ul className="pb-board-grid" aria-label="Boards">
-          {boards.map((board) => (
-            <li key={board.id}>
-              <BoardCard board={board} signedIn={host.me !== null} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <div className="pb-board-view" role="group" aria-label="View options">
+            <SegmentedControl
+              size="sm"
+              items={BOARD_VIEWS.map((option) => option.label)}
+              selectedItemIndex={BOARD_VIEWS.findIndex((option) => option.type === view)}
+              onChange={({ activeIndex }) => setView(BOARD_VIEWS[activeIndex]?.type ?? 'grid')}
+            />
+          </div>
+          <ul className={`pb-board-grid pb-board-grid--${view}`} aria-label="Boards">
+            {boards.map((board) => (
+              <li key={board.id}>
+                <BoardCard board={board} signedIn={host.me !== null} type={view} />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
         <Box padding={8}>
           <Text align="center" color="subtle">

@@ -4,7 +4,10 @@ import { BoardPickerCache } from '../boards/board-picker.cache.js';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 
 type Transaction = Prisma.TransactionClient;
-const THUMBNAILS = 3;
+/** A board card's compact cover shows 4 (SPEC §2.3); its collage the first 3. */
+const BOARD_THUMBNAILS = 4;
+/** A section card's collage: one large, two small. */
+const SECTION_PREVIEWS = 3;
 
 /** Where a Pin is: its board and, maybe, a section of it. */
 export interface PinPlace {
@@ -118,7 +121,7 @@ export class PinStatsService {
     const latest = await tx.boardPin.findMany({
       where: { boardId },
       orderBy: [{ createdAt: 'desc' }, { pinId: 'desc' }],
-      take: THUMBNAILS,
+      take: BOARD_THUMBNAILS,
       select: { imageUrl: true },
     });
     const oldest = await tx.boardPin.findFirst({
@@ -136,7 +139,7 @@ export class PinStatsService {
     const latest = await tx.boardPin.findMany({
       where: { sectionId },
       orderBy: [{ createdAt: 'desc' }, { pinId: 'desc' }],
-      take: THUMBNAILS,
+      take: SECTION_PREVIEWS,
       select: { imageUrl: true },
     });
     await tx.boardSection.updateMany({
