@@ -8,14 +8,34 @@ import { feedPins } from './feed-pins';
 /** A board's feeds (all its Pins, and each section's) sit under this key. */
 export const boardFeedsKey = (boardId: string) => ['pin-feed', 'board', boardId] as const;
 
-export const feedKey = (source: PinFeedSource) =>
-  source.kind === 'home'
-    ? (['pin-feed', 'home'] as const)
-    : ([...boardFeedsKey(source.boardId), source.sectionId ?? ''] as const);
+export function feedKey(source: PinFeedSource) {
+  if (source.kind === 'home') return ['pin-feed', 'home'] as const;
+  if (source.kind === 'search') return ['pin-feed', 'search', JSON.stringify(source.search)] as const;
+  return [...boardFeedsKey(source.boardId), source.sectionId ?? ''] as const;
+}
 
 function fetchPage(api: ApiClient, source: PinFeedSource, bookmark: string | null) {
   const page = bookmark ? { bookmark } : {};
   if (source.kind === 'home') return pageOf(api.get('UserHomefeedResource', page));
+  if (source.kind === 'search') {
+    // SPEC §7: the search answers data.results; every result of a Pin scope is a Pin.
+    const { query, scope, rs, domains, user } = source.search;
+    const answer = api
+      .get('BaseSearchResource', {
+        query,
+        scope,
+        ...(rs && { rs }),
+        ...(domains && { domains }),
+        ...(user && { user }),
+        ...page,
+      })
+      .then((result) =>
+        result.ok
+          ? { ...result, data: result.data.results.flatMap((item) => (item.type === 'pin' ? [item] : [])) }
+          : result,
+      );
+    return pageOf(answer);
+  }
   const section = source.sectionId ? { section_id: source.sectionId } : {};
   return pageOf(api.get('BoardFeedResource', { board_id: source.boardId, ...section, ...page }));
 }

@@ -66,8 +66,13 @@ const JSON_HEADERS = { Accept: 'application/json' };
 export class ApiClient {
   constructor(readonly transport: Transport) {}
 
-  get<N extends ResourcesWith<'get'>>(name: N, options: ResourceOptions<N, 'get'>) {
-    return this.call<ResourceData<N, 'get'>>('get', name, options);
+  /** `signal` cancels the call: it then fails with 'Resource call aborted' (CommonTexts.aborted). */
+  get<N extends ResourcesWith<'get'>>(
+    name: N,
+    options: ResourceOptions<N, 'get'>,
+    { signal }: { signal?: AbortSignal } = {},
+  ) {
+    return this.call<ResourceData<N, 'get'>>('get', name, options, signal);
   }
   create<N extends ResourcesWith<'create'>>(name: N, options: ResourceOptions<N, 'create'>) {
     return this.call<ResourceData<N, 'create'>>('create', name, options);
@@ -118,10 +123,18 @@ export class ApiClient {
    * Any resource call, options unchecked: for tests that send what a typed caller cannot. GET for
    * 'get', POST with a JSON body for the other actions.
    */
-  async call<T = unknown>(action: ResourceAction, name: string, options: unknown): Promise<ApiResult<T>> {
+  async call<T = unknown>(
+    action: ResourceAction,
+    name: string,
+    options: unknown,
+    signal?: AbortSignal,
+  ): Promise<ApiResult<T>> {
     if (action === 'get') {
       const data = encodeURIComponent(JSON.stringify({ options }));
-      return this.send<T>(`/resource/${name}/get/?data=${data}`, { headers: JSON_HEADERS });
+      return this.send<T>(`/resource/${name}/get/?data=${data}`, {
+        headers: JSON_HEADERS,
+        ...(signal && { signal }),
+      });
     }
     const token = await this.transport.csrfToken();
     return this.send<T>(`/resource/${name}/${action}/`, {
@@ -150,7 +163,7 @@ export class ApiClient {
     try {
       response = await this.transport.fetch(path, init);
     } catch {
-      return failure(0, CommonTexts.network);
+      return failure(0, init.signal?.aborted ? CommonTexts.aborted : CommonTexts.network);
     }
     return readEnvelope<T>(response);
   }

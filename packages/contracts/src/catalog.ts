@@ -8,6 +8,7 @@ import { boardsEvents, boardsResources, boardsRpc } from './boards/index.js';
 import { pinsEvents, pinsResources, pinsRpc } from './pins/index.js';
 import { usersEvents, usersResources, usersRpc } from './users/index.js';
 import { feedEvents, feedResources, feedRpc } from './feed/index.js';
+import { searchEvents, searchResources, searchRpc } from './search/index.js';
 
 /** Every domain's calls, events and resources. */
 export const Domains = {
@@ -15,6 +16,7 @@ export const Domains = {
   boards: { rpc: boardsRpc, events: boardsEvents, resources: boardsResources },
   pins: { rpc: pinsRpc, events: pinsEvents, resources: pinsResources },
   feed: { rpc: feedRpc, events: feedEvents, resources: feedResources },
+  search: { rpc: searchRpc, events: searchEvents, resources: searchResources },
 };
 type Domains = typeof Domains;
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

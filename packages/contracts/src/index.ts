@@ -10,4 +10,5 @@ export * from './users/index.js';
 export * from './boards/index.js';
 export * from './pins/index.js';
 export * from './feed/index.js';
+export * from './search/index.js';
 export * from './catalog.js';

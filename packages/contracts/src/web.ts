@@ -17,6 +17,8 @@ export * from './boards/rules.js';
 export * from './pins/texts.js';
 export * from './pins/limits.js';
 export * from './pins/hashtags.js';
+export * from './search/texts.js';
+export * from './search/scopes.js';
 export type { Actor } from './common/schemas.js';
 export type { ResourceAction } from './common/resources.js';
 export type { HealthReply } from './common/health.js';
@@ -52,4 +54,15 @@ export type {
   SavedTo,
 } from './pins/models.js';
 export type { FeedPin } from './feed/models.js';
+export type {
+  AutocompleteItem,
+  BoardResult,
+  PinResult,
+  SearchResult,
+  Typeahead,
+  TypeaheadItem,
+  UserResult,
+} from './search/models.js';
+export type { BaseSearchOptions } from './search/messages.js';
+export * from './search/limits.js';
 export type { ResourceName, ResourcesWith, ResourceOptions, ResourceData } from './catalog.js';

@@ -5,12 +5,27 @@
  */
 import type { ReactNode } from 'react';
 import type { ApiClient } from '@pinboard/api-client';
-import type { Me } from '@pinboard/contracts/web';
+import type { Me, SearchScope } from '@pinboard/contracts/web';
 
 export type { ApiClient, ApiResult } from '@pinboard/api-client';
 
-/** Which feed a Pin grid shows: the home feed, a board's Pins, or one of its sections' Pins. */
-export type PinFeedSource = { kind: 'home' } | { kind: 'board'; boardId: string; sectionId?: string };
+/** A Pin search's request (SPEC §3), as a search page reads it from its URL. */
+export interface PinSearch {
+  query: string;
+  scope: SearchScope;
+  rs?: string;
+  domains?: string;
+  user?: string;
+}
+
+/**
+ * Which feed a Pin grid shows: the home feed, a board's Pins, one of its sections' Pins, or the
+ * Pins a search finds.
+ */
+export type PinFeedSource =
+  | { kind: 'home' }
+  | { kind: 'board'; boardId: string; sectionId?: string }
+  | { kind: 'search'; search: PinSearch };
 
 export interface PinFeedSlotProps {
   source: PinFeedSource;

@@ -15,7 +15,7 @@ function nextPort(compose: string): number {
  * gateway serves and announces it by its role; what is left is the shell route that shows it.
  */
 export async function newRemote(root: string, name: string): Promise<Scaffolded> {
-  checkPartName(name, root);
+  checkPartName(name, root, 'remote');
   const composeFile = join(root, 'docker-compose.yml');
   const names = namesFor(name, nextPort(await readFile(composeFile, 'utf8')));
   const folder = `mfe-${name}`;

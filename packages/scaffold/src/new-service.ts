@@ -19,15 +19,20 @@ const RESERVED = new Set(
   ),
 );
 
-export function checkPartName(name: string, root: string): void {
+/**
+ * A service and a remote may share a name (services/search and mfe-search are one bounded context's
+ * back and front); two of the same kind may not, nor a service and a contracts domain.
+ */
+export function checkPartName(name: string, root: string, kind: 'service' | 'remote'): void {
   if (!/^[a-z][a-z0-9]{1,19}$/.test(name)) {
     throw new Error(`"${name}": a name is 2 to 20 lower-case letters and digits, starting with a letter`);
   }
   if (RESERVED.has(name)) throw new Error(`"${name}" is reserved`);
-  const taken = listParts(root).map((p) => p.name.replace(/^mfe-/, ''));
-  if (taken.includes(name) || existsSync(join(root, 'packages/contracts/src', name))) {
-    throw new Error(`"${name}" is taken`);
-  }
+  const folder = kind === 'remote' ? `mfe-${name}` : name;
+  const taken =
+    listParts(root).some((part) => part.name === folder) ||
+    (kind === 'service' && existsSync(join(root, 'packages/contracts/src', name)));
+  if (taken) throw new Error(`"${name}" is taken`);
 }
 
 /**
@@ -36,7 +41,7 @@ export function checkPartName(name: string, root: string): void {
  * and test harness find it by its role; nothing else is listed by hand.
  */
 export async function newService(root: string, name: string): Promise<Scaffolded> {
-  checkPartName(name, root);
+  checkPartName(name, root, 'service');
   const names = namesFor(name);
   const contracts = join(root, 'packages/contracts/src');
   const created = [

@@ -17,8 +17,11 @@ export const baseConfigSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
     .optional(),
-  /** Where a new durable consumer starts: every stored event (a projection rebuilds) or new ones only. */
-  EVENT_CONSUMER_START: z.enum(['all', 'new']).default('all'),
+  /**
+   * Where a new durable consumer starts: every stored event (a projection rebuilds), new ones only,
+   * or those stored since a time (ISO 8601: a rebuild of what happened since then).
+   */
+  EVENT_CONSUMER_START: z.union([z.enum(['all', 'new']), z.iso.datetime({ offset: true })]).default('all'),
 });
 export type BaseConfigSchema = typeof baseConfigSchema;
 export type BaseConfig = z.output<BaseConfigSchema>;

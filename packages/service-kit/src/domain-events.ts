@@ -77,8 +77,8 @@ export interface EventConsumerOptions {
   natsUrl: string;
   /** Durable consumer name: one per consuming feature, so it resumes where it stopped. */
   durable: string;
-  /** Where the durable starts when it is created: every stored event, or only new ones. */
-  start: 'all' | 'new';
+  /** Where the durable starts when it is created: every stored event, only new ones, or since a time (ISO). */
+  start: string;
   events: readonly EventDefinition[];
   /** Called with each event parsed by its definition's schema. */
   handle: (event: EventDefinition, body: unknown) => Promise<void>;
@@ -114,7 +114,11 @@ export class DomainEventConsumer {
       await jsm.consumers.add(DOMAIN_EVENTS_STREAM, {
         durable_name: options.durable,
         ack_policy: AckPolicy.Explicit,
-        deliver_policy: options.start === 'new' ? DeliverPolicy.New : DeliverPolicy.All,
+        ...(options.start === 'new'
+          ? { deliver_policy: DeliverPolicy.New }
+          : options.start === 'all'
+            ? { deliver_policy: DeliverPolicy.All }
+            : { deliver_policy: DeliverPolicy.StartTime, opt_start_time: options.start }),
         // filter_subjects (several) needs NATS 2.10 and Debian ships 2.9: one subject is filtered by
         // the server, several are filtered in run() after delivery.
         ...(subjects.length === 1 ? { filter_subject: subjects[0] } : {}),

@@ -9,6 +9,8 @@ interface BoundaryProps {
   children: ReactNode;
   onRetry(): void;
   label: string;
+  /** Shown instead of the notice when the module fails. */
+  fallback?: ReactNode;
 }
 
 interface BoundaryState {
@@ -29,6 +31,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <section className="pb-remote-fallback" role="alert">
         <p className="pb-remote-fallback__title">This part of the page could not load.</p>
@@ -45,18 +48,20 @@ interface RemoteSlotProps<P extends object> {
   /** `mfe_pins/PinCloseup` */
   id: string;
   props: P;
+  /** Shown while loading and on failure, instead of the spinner and the notice. */
+  fallback?: ReactNode;
 }
 
 /** Error boundary + Suspense + retry (of the remote `id` belongs to) around one remote module. */
-export function RemoteSlot<P extends object>({ id, props }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({ id, props, fallback }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     void registry.retry(id).then(() => setAttempt((n) => n + 1));
   }, [id]);
   const Remote = registry.component<P>(id);
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry} label={id}>
-      <Suspense fallback={<Spinner label="Loading" />}>
+    <RemoteErrorBoundary key={attempt} onRetry={retry} label={id} fallback={fallback}>
+      <Suspense fallback={fallback ?? <Spinner label="Loading" />}>
         <Remote {...props} />
       </Suspense>
     </RemoteErrorBoundary>

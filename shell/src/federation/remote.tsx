@@ -1,10 +1,15 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { moduleId } from './remote-registry';
 import { RemoteSlot } from './remote-slot';
 
 interface ModuleSlotProps<Exposes, M extends keyof Exposes> {
   module: M;
   props: Exposes[M];
+  /**
+   * Shown while the module loads and in its place when it fails (instead of the 'could not load'
+   * notice): a widget such as the header's search box stays usable when its remote is down.
+   */
+  fallback?: ReactNode;
 }
 
 /** A remote as the shell's routes use it, typed by the remote's own exposes declaration. */
@@ -21,8 +26,10 @@ export interface RemoteHandle<Exposes> {
  * `src/exposes.ts`, whose types are all the shell imports of it.
  */
 export function remote<Exposes extends object>(name: string): RemoteHandle<Exposes> {
-  function Slot<M extends keyof Exposes & string>({ module, props }: ModuleSlotProps<Exposes, M>) {
-    return <RemoteSlot id={moduleId(name, module)} props={props as Exposes[M] & object} />;
+  function Slot<M extends keyof Exposes & string>({ module, props, fallback }: ModuleSlotProps<Exposes, M>) {
+    return (
+      <RemoteSlot id={moduleId(name, module)} props={props as Exposes[M] & object} fallback={fallback} />
+    );
   }
   return { name, Slot };
 }

@@ -1,7 +1,10 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { LogoMark } from '../ui/dialog';
 import { useSession } from '../session/session-context';
+import { search } from '../routes/remotes';
+import { useHostApi } from '../routes/use-host-api';
 import { CreateMenu } from './create-menu';
+import { PlainSearchForm } from './search-form';
 
 function Avatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
   if (imageUrl) return <img className="pb-avatar" src={imageUrl} alt="" width={32} height={32} />;
@@ -15,6 +18,7 @@ function Avatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
 export function Header() {
   const { me, openLogin, openSignup, logOut } = useSession();
   const navigate = useNavigate();
+  const host = useHostApi();
 
   const onLogOut = async () => {
     await logOut();
@@ -37,7 +41,9 @@ export function Header() {
         </NavLink>
         {me ? <CreateMenu /> : null}
       </nav>
-      <div className="pb-header__spacer" />
+      <div className="pb-header__spacer">
+        <search.Slot module="SearchBox" props={{ host }} fallback={<PlainSearchForm />} />
+      </div>
       <div className="pb-header__account">
         {me === undefined ? <span className="pb-header__pending" aria-hidden="true" /> : null}
         {me ? (

@@ -10,6 +10,7 @@ import {
   PinBuilderPage,
   PinPage,
   ProfilePage,
+  SearchPage,
   SectionCreatePage,
   SectionPage,
 } from './pages';
@@ -29,6 +30,7 @@ export function App() {
             <Route path="/pin/create/:method?" element={<PinBuilderPage />} />
             <Route path="/board/create" element={<BoardCreatePage />} />
             <Route path="/board/:id/create_section" element={<SectionCreatePage />} />
+            <Route path="/search/*" element={<SearchPage />} />
             <Route path="/:username" element={<ProfilePage />} />
             <Route path="/:username/:slug" element={<BoardPage />} />
             <Route path="/:username/:slug/:section" element={<SectionPage />} />

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { LoginTexts } from '@pinboard/contracts/web';
 import { useSession } from '../session/session-context';
 import { Spinner } from '../ui/spinner';
-import { boards, pins } from './remotes';
+import { boards, pins, search } from './remotes';
 import { useHostApi } from './use-host-api';
 
 export function HomePage() {
@@ -15,6 +15,12 @@ export function PinPage() {
   const host = useHostApi();
   const { id = '' } = useParams();
   return <pins.Slot module="PinCloseup" props={{ host, pinId: id }} />;
+}
+
+/** '/search/{scope}/?q=…' (and any path under /search/, such as /search/pins/_tools/shop/). */
+export function SearchPage() {
+  const host = useHostApi();
+  return <search.Slot module="SearchPage" props={{ host }} />;
 }
 
 export function ProfilePage() {

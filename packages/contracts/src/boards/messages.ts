@@ -70,6 +70,12 @@ export const getBoardSchema = z.union([
   boardBySlug.extend({ viewer_id: viewerIdSchema }),
 ]);
 
+/** Boards by id as a viewer may see them (search's results): public ones, and the viewer's own. */
+export const getBoardsSchema = z.strictObject({
+  board_ids: z.array(idSchema).max(100),
+  viewer_id: viewerIdSchema,
+});
+
 export const listBoardsOptions = z.strictObject({
   username: usernameParamSchema,
   bookmark: bookmarkSchema,

@@ -35,6 +35,8 @@ export const CommonTexts = defineTexts({
   /** SPEC §8 fallback 'Uh oh! Something went wrong.' */
   internal: 'Uh oh! Something went wrong.',
   network: 'We could not reach the server. Check your connection and try again.',
+  /** SPEC §7: a call its caller gave up on (a newer typeahead request replaced it); callers ignore it. */
+  aborted: 'Resource call aborted',
   rateLimited: 'You are doing that too often. Try again in a moment.',
   invalidBookmark: 'That bookmark is not valid.',
 });

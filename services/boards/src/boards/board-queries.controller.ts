@@ -68,6 +68,27 @@ export class BoardQueriesController {
     };
   }
 
+  /**
+   * Boards by id, in the order asked, leaving out those the viewer may not see: archived and secret
+   * boards are their owner's alone here (search shows public boards; a collaborator finds theirs
+   * on their profile).
+   */
+  @RpcHandler(Rpc.boards.getMany)
+  async getMany({ board_ids, viewer_id }: RpcInput<typeof Rpc.boards.getMany>): Promise<Board[]> {
+    const viewer = viewer_id === null ? null : BigInt(viewer_id);
+    const rows = await this.prisma.board.findMany({
+      where: {
+        id: { in: board_ids.map(BigInt) },
+        OR: [{ privacy: 'public', archivedAt: null }, ...(viewer === null ? [] : [{ ownerId: viewer }])],
+      },
+    });
+    const byId = new Map(rows.map((row) => [row.id.toString(), row]));
+    return board_ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toBoard(row)] : [];
+    });
+  }
+
   /** What pins asks before writing a Pin to a board (or one of its sections) or listing its Pins. */
   @RpcHandler(Rpc.boards.access)
   async access(input: RpcInput<typeof Rpc.boards.access>): Promise<RpcReply<typeof Rpc.boards.access>> {

@@ -11,6 +11,7 @@ import {
   CSRF_HEADER,
   END_BOOKMARK,
   LoginTexts,
+  SearchTexts,
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
   UserTexts,
@@ -33,6 +34,7 @@ import {
   type ServicesUnderTest,
 } from '@pinboard/test-kit';
 import { Redis } from 'ioredis';
+import { randomInt } from 'node:crypto';
 import { startGateway, type RunningGateway } from '../app.js';
 import { gatewayTestConfig } from './support.js';
 
@@ -531,6 +533,61 @@ describe('gateway HTTP contract (real services)', () => {
     });
     assert.equal(must(second, 'page 2').length, 1);
     assert.equal(second.ok && second.bookmark, END_BOOKMARK);
+  });
+
+  it('search: data.results with the usual bookmark; its own scopes need a session; bad options are 400s', async () => {
+    const person = await signedUp();
+    const api = new TestBrowser(gateway.url);
+    const word = Array.from({ length: 10 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+    const board = await newBoard(person, `${word} shelf`);
+    await waitFor(async () => {
+      const found = await api.get('BaseSearchResource', { query: word, scope: 'boards' });
+      return found.ok && found.data.results.some((result) => result.id === board.id);
+    }, 'the board indexed');
+    const raw = await fetch(
+      `${gateway.url}/resource/BaseSearchResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { query: word, scope: 'boards', page_size: 1 } }))}`,
+    );
+    const envelope = envelopeOf(await raw.json());
+    assert.equal(envelope.bookmark, END_BOOKMARK);
+    assert.deepEqual(
+      (envelope.data as { results: { id: string; type: string }[] }).results.map((r) => [r.type, r.id]),
+      [['board', board.id]],
+    );
+    const visitorOwn = await api.call('get', 'BaseSearchResource', { query: word, scope: 'my_pins' });
+    assert.equal(visitorOwn.status, 401);
+    assert.equal(!visitorOwn.ok && visitorOwn.error.message, SearchTexts.loginToSearchYours);
+    assert.equal((await person.api.get('BaseSearchResource', { query: word, scope: 'my_pins' })).status, 200);
+    for (const options of [
+      { query: word, scope: 'everything' },
+      { query: 'x'.repeat(301) },
+      { query: 'bell\u0007' },
+      { query: word, journey_depth: 'deep' },
+      { query: word, top_pin_ids: ['not-an-id'] },
+      { query: word, unknown_field: 1 },
+    ]) {
+      const res = await api.call('get', 'BaseSearchResource', options);
+      assert.equal(res.status, 400, JSON.stringify(options));
+    }
+    // Every SPEC field is accepted, the ones with no meaning yet ignored.
+    const full = await api.get('BaseSearchResource', {
+      query: word,
+      scope: 'boards',
+      rs: 'typed',
+      filters: 'x',
+      journey_depth: 2,
+      domains: 'example.com',
+      source_url: '/search/boards/',
+      auto_correction_disabled: true,
+      article: null,
+    });
+    assert.equal(full.status, 200);
+    const typeahead = await api.call('get', 'AdvancedTypeaheadResource', {
+      term: word.slice(0, 5),
+      count: 99,
+    });
+    assert.equal(typeahead.status, 400);
+    const autocomplete = await fetch(`${gateway.url}/v3/search/autocomplete/?q=${word}&show_pin_count=true`);
+    assert.equal(autocomplete.status, 200);
   });
 
   it('accepts a form-encoded body with a data field, as the web client sends', async () => {

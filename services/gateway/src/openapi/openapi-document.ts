@@ -4,6 +4,8 @@
  * services/gateway/openapi.json; a test fails when that file is out of date.
  */
 import {
+  autocompleteItemSchema,
+  autocompleteOptions,
   boardFollowStateSchema,
   BoardTexts,
   boardTitleSuggestionSchema,
@@ -85,10 +87,16 @@ function optionsWrapper(contract: ResourceActionContract): JsonSchema {
 
 function operation(name: string, action: ResourceAction, contract: ResourceActionContract): JsonSchema {
   const reply = jsonSchema(contract.reply, 'output');
+  const list = { type: 'array', items: reply };
+  const data = !contract.paged
+    ? reply
+    : contract.listKey
+      ? { type: 'object', required: [contract.listKey], properties: { [contract.listKey]: list } }
+      : list;
   const responses: Record<string, unknown> = {
     '200': {
       description: 'Success.',
-      content: json(envelope(contract.paged ? { type: 'array', items: reply } : reply, contract.paged)),
+      content: json(envelope(data, contract.paged)),
     },
     '400': failure('The options are not valid: the message says which and why.'),
     '404': failure('Unknown resource or action, or what it names does not exist (or is not visible to you).'),
@@ -199,6 +207,15 @@ const V3_CALLS: Record<string, V3Call[]> = {
       summary: 'Names for a new board to save this Pin to.',
       reply: z.array(boardTitleSuggestionSchema),
       notFound: PinTexts.notFound,
+    },
+  ],
+  '/v3/search/autocomplete/': [
+    {
+      method: 'get',
+      operationId: 'v3_search_autocomplete',
+      summary: 'Queries that start with q (at most 5), each with its Pin count when show_pin_count is set.',
+      reply: z.array(autocompleteItemSchema),
+      query: autocompleteOptions,
     },
   ],
   '/v3/boards/{id}/follow/': [

@@ -77,6 +77,7 @@ export class ResourceRunner {
     const answer = await def.handle(options, ctx);
     if (!def.contract.paged) return successEnvelope(answer);
     const page = answer as Page<unknown>;
-    return successEnvelope(page.items, page.bookmark);
+    const { listKey } = def.contract;
+    return successEnvelope(listKey ? { [listKey]: page.items } : page.items, page.bookmark);
   }
 }

@@ -13,6 +13,7 @@ import {
   Res,
 } from '@nestjs/common';
 import {
+  autocompleteOptions,
   BoardTexts,
   followUsersOptions,
   isId,
@@ -119,6 +120,20 @@ export class V3Controller {
     const actor = await ctx.actor();
     const { followee_ids } = parseOrThrow(followUsersOptions, body ?? query);
     return successEnvelope(await ctx.rpc.request(Rpc.users.followMany, { actor, user_ids: followee_ids }));
+  }
+
+  /** SPEC §7: queries starting with q, with their Pin counts when show_pin_count is set. */
+  @Get('search/autocomplete')
+  async autocomplete(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Query() query: Record<string, unknown>,
+  ) {
+    const ctx = this.runner.context(request, reply);
+    const options = parseOrThrow(autocompleteOptions, query);
+    return successEnvelope(
+      await ctx.rpc.request(Rpc.search.autocomplete, { ...options, viewer_id: await ctx.viewerId() }),
+    );
   }
 
   private async me(request: FastifyRequest, reply: FastifyReply) {

@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { highlight } from '../common/highlight';
+import { readSearchUrl, searchUrl } from '../common/search-url';
+
+test('the scope comes from the path; unknown or missing is pins', () => {
+  assert.equal(readSearchUrl('/search/boards/', '?q=x').scope, 'boards');
+  assert.equal(readSearchUrl('/search/users/', '?q=x').scope, 'users');
+  assert.equal(readSearchUrl('/search/nonsense/', '?q=x').scope, 'pins');
+  assert.equal(readSearchUrl('/search/', '?q=x').scope, 'pins');
+});
+
+test('a path containing /_tools/shop is shop_tool; commerce_only=true is buyable Pins', () => {
+  assert.equal(readSearchUrl('/search/pins/_tools/shop/', '?q=x').scope, 'shop_tool');
+  assert.equal(readSearchUrl('/search/pins/', '?q=x&commerce_only=true').scope, 'buyable_pins');
+  assert.equal(readSearchUrl('/search/pins/', '?q=x&commerce_only=false').scope, 'pins');
+});
+
+test('q is trimmed, rs defaults to direct_navigation, journey_depth is an integer or nothing', () => {
+  const state = readSearchUrl('/search/pins/', '?q=%20garden%20ideas%20&journey_depth=3');
+  assert.deepEqual(state, { query: 'garden ideas', scope: 'pins', rs: 'direct_navigation', journeyDepth: 3 });
+  assert.equal(readSearchUrl('/search/pins/', '?q=a&journey_depth=2.5').journeyDepth, undefined);
+  assert.equal(readSearchUrl('/search/pins/', '?q=a&journey_depth=x').journeyDepth, undefined);
+  assert.equal(readSearchUrl('/search/pins/', '?q=a&rs=ac').rs, 'ac');
+});
+
+test('domains and user are kept only when they can be a domain list and a username', () => {
+  assert.equal(readSearchUrl('/search/pins/', '?q=a&domains=example.com,b.org').domains, 'example.com,b.org');
+  assert.equal(readSearchUrl('/search/pins/', '?q=a&domains=<script>').domains, undefined);
+  assert.equal(readSearchUrl('/search/pins/', '?q=a&user=ada_k').user, 'ada_k');
+  assert.equal(readSearchUrl('/search/pins/', '?q=a&user=a b').user, undefined);
+});
+
+test('a search url keeps other parameters and drops commerce_only', () => {
+  const keep = new URLSearchParams('q=old&domains=example.com&commerce_only=true');
+  assert.equal(
+    searchUrl('boards', 'new words', 'filter', keep),
+    '/search/boards/?q=new+words&domains=example.com&rs=filter',
+  );
+});
+
+test('highlighting only for terms longer than one character, accents and case ignored', () => {
+  assert.deepEqual(highlight('Garden ideas', 'g'), [{ text: 'Garden ideas', match: false }]);
+  assert.deepEqual(highlight('Garden ideas', 'gar'), [
+    { text: 'Gar', match: true },
+    { text: 'den ideas', match: false },
+  ]);
+  assert.deepEqual(highlight('Café crème', 'creme'), [
+    { text: 'Café ', match: false },
+    { text: 'crème', match: true },
+  ]);
+  assert.deepEqual(highlight('Kitchen', 'zz'), [{ text: 'Kitchen', match: false }]);
+});

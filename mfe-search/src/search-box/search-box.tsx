@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { QUERY_MAX, type TypeaheadItem } from '@pinboard/contracts/web';
+import type { HostProps } from '@pinboard/host-contract';
+import { RemoteRoot } from '@pinboard/web-kit';
+import { highlight } from '../common/highlight';
+import { readSearchUrl, searchUrl } from '../common/search-url';
+import { useTypeahead } from './use-typeahead';
+import '../search.css';
+
+function Highlighted({ label, term }: { label: string; term: string }) {
+  return (
+    <>
+      {highlight(label, term).map((part, i) =>
+        part.match ? <strong key={i}>{part.text}</strong> : <span key={i}>{part.text}</span>,
+      )}
+    </>
+  );
+}
+
+function hrefOf(item: TypeaheadItem): string {
+  if (item.type === 'query') return searchUrl('pins', item.query, 'ac');
+  if (item.type === 'user') return `/${item.username}/`;
+  return item.url;
+}
+
+function Suggestion({ item, term }: { item: TypeaheadItem; term: string }) {
+  if (item.type === 'query') {
+    return (
+      <span className="pb-typeahead__query">
+        <span className="pb-typeahead__icon" aria-hidden="true">
+          ⌕
+        </span>
+        <Highlighted label={item.query} term={term} />
+      </span>
+    );
+  }
+  const image = item.type === 'user' ? item.image_medium_url : item.image_thumbnail_url;
+  const label = item.type === 'user' ? item.full_name || item.username : item.name;
+  return (
+    <span className="pb-typeahead__entity">
+      {image ? (
+        <img className={`pb-typeahead__image pb-typeahead__image--${item.type}`} src={image} alt="" />
+      ) : (
+        <span className={`pb-typeahead__image pb-typeahead__image--${item.type}`} aria-hidden="true" />
+      )}
+      <span className="pb-typeahead__text">
+        <Highlighted label={label} term={term} />
+        <span className="pb-typeahead__kind">
+          {item.type === 'user' ? `@${item.username}` : `Board by ${item.owner_username}`}
+        </span>
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The header's search box (an ARIA combobox): suggestions as one types, arrows to move through
+ * them, Enter to open one or search for what was typed, Escape to close.
+ */
+function SearchBoxView({ host }: HostProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onSearchPage = location.pathname.startsWith('/search/');
+  const urlQuery = onSearchPage ? readSearchUrl(location.pathname, location.search).query : '';
+  const [term, setTerm] = useState(urlQuery);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { items, term: answered } = useTypeahead(host.api, term);
+  const listId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  // The box shows the query of the results page it is on (a shared link, back and forward).
+  useEffect(() => setTerm(urlQuery), [urlQuery]);
+  useEffect(() => setActive(-1), [items]);
+
+  const shown = open && term.trim() !== '' && items.length > 0;
+  const go = (href: string) => {
+    setOpen(false);
+    input.current?.blur();
+    navigate(href);
+  };
+  const submit = () => {
+    const typed = term.trim();
+    if (typed === '') return;
+    const scope = onSearchPage ? readSearchUrl(location.pathname, location.search).scope : 'pins';
+    go(searchUrl(scope, typed, 'typed'));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && items.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % items.length);
+    } else if (event.key === 'ArrowUp' && items.length) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = shown && active >= 0 ? items[active] : undefined;
+      if (chosen) go(hrefOf(chosen));
+      else submit();
+    }
+  };
+
+  return (
+    <form
+      className="pb-header__search"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <input
+        ref={input}
+        className="pb-header__search-input"
+        type="search"
+        role="combobox"
+        aria-label="Search"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
+        placeholder="Search"
+        autoComplete="off"
+        maxLength={QUERY_MAX}
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        // A click on a suggestion lands before the blur closes the list.
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" aria-label="Search suggestions" className="pb-typeahead" hidden={!shown}>
+        {items.map((item, i) => (
+          <li
+            key={`${item.type}:${item.type === 'query' ? item.query : item.id}`}
+            id={`${listId}-${i}`}
+            role="option"
+            // A query's name is its text, whole (the highlight splits it); people and boards are named by their content.
+            aria-label={item.type === 'query' ? item.query : undefined}
+            aria-selected={i === active}
+            className={`pb-typeahead__item${i === active ? ' pb-typeahead__item--active' : ''}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseEnter={() => setActive(i)}
+            onClick={() => go(hrefOf(item))}
+          >
+            <Suggestion item={item} term={answered} />
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}
+
+/** Exposed as mfe_search/SearchBox: rendered in the shell's header. */
+export function SearchBox(props: HostProps) {
+  return (
+    <RemoteRoot>
+      <SearchBoxView {...props} />
+    </RemoteRoot>
+  );
+}

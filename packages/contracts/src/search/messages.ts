@@ -1,0 +1,68 @@
+/** Payloads of the search service's subjects, and the HTTP options derived from them. */
+import { z } from 'zod';
+import { bookmarkSchema, idSchema, pageSizeSchema, viewerIdSchema } from '../common/schemas.js';
+import { QUERY_MAX, TYPEAHEAD_COUNT_DEFAULT, TYPEAHEAD_COUNT_MAX } from './limits.js';
+import { searchScopeSchema } from './models.js';
+import { SearchTexts } from './texts.js';
+
+const text = (max: number) => z.string().max(max);
+const noControl = (value: string) => !/\p{Cc}/u.test(value);
+const queryText = text(QUERY_MAX).refine(noControl, 'must not hold control characters');
+/** An image signature as pins computes it (hex). */
+const signatureSchema = z.string().regex(/^[0-9a-f]{8,64}$/, SearchTexts.badSignature);
+/** Some SPEC fields arrive as a list or as one comma-separated string. */
+const listOf = (item: z.ZodType<string>) =>
+  z
+    .union([z.array(item).max(50), text(2000)])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',').filter(Boolean)));
+const loose = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]).optional();
+
+/**
+ * SPEC §3 search request. Every field is accepted; those with a meaning here are used (query,
+ * scope, page_size, domains, user, query_pin_sigs, top_pin_ids, price_min/max, journey_depth), the
+ * rest are read and ignored.
+ */
+export const baseSearchOptions = z.strictObject({
+  query: queryText.default(''),
+  scope: searchScopeSchema.default('pins'),
+  rs: text(100).default('direct_navigation'),
+  bookmark: bookmarkSchema,
+  page_size: pageSizeSchema,
+  filters: loose,
+  applied_unified_filters: z.unknown().optional(),
+  appliedProductFilters: loose,
+  journey_depth: z.coerce.number().int().min(0).max(1000).optional(),
+  price_min: z.coerce.number().min(0).optional(),
+  price_max: z.coerce.number().min(0).optional(),
+  domains: listOf(text(253)).optional(),
+  source_id: loose,
+  source_module_id: loose,
+  source_url: text(2000).optional(),
+  top_pin_id: idSchema.optional(),
+  top_pin_ids: listOf(idSchema).optional(),
+  /** Only this person's Pins or boards (a username). */
+  user: text(30).optional(),
+  query_pin_sigs: listOf(signatureSchema).optional(),
+  auto_correction_disabled: z.union([z.boolean(), z.string().max(10)]).optional(),
+  selected_one_bar_modules: loose,
+  article: loose,
+  request_params: loose,
+  commerce_only: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+});
+export type BaseSearchOptions = z.input<typeof baseSearchOptions>;
+export const baseSearchSchema = baseSearchOptions.extend({ viewer_id: viewerIdSchema });
+
+/** SPEC §7 typeahead: term, pin_scope, count (default 5). */
+export const typeaheadOptions = z.strictObject({
+  term: queryText,
+  pin_scope: text(50).optional(),
+  count: z.coerce.number().int().min(1).max(TYPEAHEAD_COUNT_MAX).default(TYPEAHEAD_COUNT_DEFAULT),
+});
+export const typeaheadRequestSchema = typeaheadOptions.extend({ viewer_id: viewerIdSchema });
+
+/** SPEC §7 GET /v3/search/autocomplete/: q and show_pin_count. */
+export const autocompleteOptions = z.strictObject({
+  q: queryText,
+  show_pin_count: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
+});
+export const autocompleteRequestSchema = autocompleteOptions.extend({ viewer_id: viewerIdSchema });

@@ -1,0 +1,265 @@
+/**
+ * Search end to end on the real services: users, boards and pins from their builds, search
+ * in-process; its index is fed by their events only.
+ */
+import {
+  END_BOOKMARK,
+  Rpc,
+  type Actor,
+  type Board,
+  type Me,
+  type Page,
+  type Pin,
+  type SearchResult,
+  type SearchScope,
+} from '@pinboard/contracts';
+import { RpcClient, startService, type RunningService } from '@pinboard/service-kit';
+import {
+  deleteEventConsumers,
+  migrateServices,
+  newUserInput,
+  serviceTestConfig,
+  solidPng,
+  startServices,
+  testEnv,
+  uniqueSuffix,
+  waitFor,
+  type ServicesUnderTest,
+} from '@pinboard/test-kit';
+import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import pg from 'pg';
+import { searchService } from '../service.js';
+
+const env = testEnv();
+const asActor = ({ id, username, full_name, image_medium_url }: Me): Actor => ({
+  id,
+  username,
+  full_name,
+  image_medium_url,
+});
+/** A word no other test run has used: letters only, so full text and trigrams treat it as a word. */
+const newWord = () => Array.from({ length: 9 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+
+describe('search service', () => {
+  const config = serviceTestConfig(searchService);
+  let services: ServicesUnderTest;
+  let search: RunningService;
+  let rpc: RpcClient;
+
+  const person = async (prefix: string): Promise<Actor> =>
+    asActor((await rpc.request(Rpc.users.register, newUserInput(prefix, true))).user);
+  const board = (actor: Actor, privacy: 'public' | 'secret' = 'public', name = `Board ${uniqueSuffix()}`) =>
+    rpc.request(Rpc.boards.create, { actor, name, privacy });
+  const pin = (actor: Actor, on: Board, title: string, description = ''): Promise<Pin> =>
+    rpc.request(Rpc.pins.create, {
+      actor,
+      board_id: on.id,
+      title,
+      description,
+      image_base64: solidPng(200, 240, [randomInt(256), randomInt(256), randomInt(256)]).toString('base64'),
+    });
+  const find = (
+    query: string,
+    viewer: Actor | null,
+    scope: SearchScope = 'pins',
+    more: { bookmark?: string; page_size?: number } = {},
+  ): Promise<Page<SearchResult>> =>
+    rpc.request(Rpc.search.search, {
+      query,
+      scope,
+      rs: 'direct_navigation',
+      viewer_id: viewer?.id ?? null,
+      ...more,
+    });
+  const ids = (page: Page<SearchResult>) => page.items.map((item) => item.id);
+  /** The index follows events: wait until a query answers these ids, in this order. */
+  const waitForIds = (query: string, viewer: Actor | null, expected: string[], scope: SearchScope = 'pins') =>
+    waitFor(
+      async () => JSON.stringify(ids(await find(query, viewer, scope))) === JSON.stringify(expected),
+      `"${query}" (${scope}) finds ${expected.join(', ') || 'nothing'}`,
+    );
+
+  before(async () => {
+    await migrateServices(['search']);
+    services = await startServices({ only: ['users', 'boards', 'pins'] });
+    search = await startService(searchService, config);
+    rpc = new RpcClient(env.natsUrl, 15_000);
+    await rpc.connect();
+  });
+
+  after(async () => {
+    await search?.close();
+    await services?.stop();
+    await deleteEventConsumers(env.natsUrl, config.EVENT_CONSUMER_PREFIX!);
+    await rpc?.close();
+  });
+
+  test('health check reports postgres and redis up', async () => {
+    const health = await rpc.request(Rpc.search.health, {});
+    assert.equal(health.status, 'up', JSON.stringify(health));
+  });
+
+  test('relevance: a title match beats a description match; accents and case are ignored', async () => {
+    const ada = await person('ada');
+    const on = await board(ada);
+    const word = newWord();
+    const inDescription = await pin(ada, on, 'Something else', `All about ${word} here`);
+    const inTitle = await pin(ada, on, `Café ${word.toUpperCase()}`);
+    await waitForIds(word, null, [inTitle.id, inDescription.id]);
+    // 'cafe' finds 'Café' (accent folded), and the query's case does not matter.
+    const page = await find(`CAFE ${word}`, null);
+    assert.deepEqual(ids(page), [inTitle.id]);
+    assert.equal(page.items[0]?.type, 'pin');
+  });
+
+  test('a typo within one edit is still found (trigrams)', async () => {
+    const ada = await person('ada');
+    const word = newWord();
+    const found = await pin(ada, await board(ada), `Lampshade ${word}`);
+    await waitForIds(word, null, [found.id]);
+    const typo = `${word.slice(0, 4)}${word.slice(5)}`; // one letter dropped
+    assert.deepEqual(ids(await find(typo, null)), [found.id]);
+  });
+
+  test("a secret board's Pins are found by their owner (my_pins) and by nobody else", async () => {
+    const [owner, other] = [await person('owner'), await person('other')];
+    const word = newWord();
+    const hidden = await pin(owner, await board(owner, 'secret'), `Hidden ${word}`);
+    const shown = await pin(owner, await board(owner), `Shown ${word}`);
+    await waitForIds(word, owner, [shown.id]);
+    await waitForIds(word, owner, [shown.id, hidden.id].sort().reverse(), 'my_pins').catch(async () => {
+      assert.deepEqual(new Set(ids(await find(word, owner, 'my_pins'))), new Set([shown.id, hidden.id]));
+    });
+    assert.deepEqual(ids(await find(word, other)), [shown.id]);
+    assert.deepEqual(ids(await find(word, null)), [shown.id]);
+    assert.deepEqual(ids(await find(word, other, 'my_pins')), []);
+  });
+
+  test('a board made secret takes its Pins out; public again, they come back', async () => {
+    const owner = await person('owner');
+    const word = newWord();
+    const on = await board(owner);
+    const found = await pin(owner, on, `Toggle ${word}`);
+    await waitForIds(word, null, [found.id]);
+    await rpc.request(Rpc.boards.update, { actor: owner, board_id: on.id, privacy: 'secret' });
+    await waitForIds(word, null, []);
+    await rpc.request(Rpc.boards.update, { actor: owner, board_id: on.id, privacy: 'public' });
+    await waitForIds(word, null, [found.id]);
+  });
+
+  test('an edited Pin is found by its new words, a deleted one not at all', async () => {
+    const ada = await person('ada');
+    const [before, afterWord] = [newWord(), newWord()];
+    const edited = await pin(ada, await board(ada), `Old ${before}`);
+    await waitForIds(before, null, [edited.id]);
+    await rpc.request(Rpc.pins.update, { actor: ada, pin_id: edited.id, title: `New ${afterWord}` });
+    await waitForIds(afterWord, null, [edited.id]);
+    assert.deepEqual(ids(await find(before, null)), []);
+    await rpc.request(Rpc.pins.delete, { actor: ada, pin_id: edited.id });
+    await waitForIds(afterWord, null, []);
+  });
+
+  test('saves of one Pin are one result carrying its save count', async () => {
+    const [ada, grace] = [await person('ada'), await person('grace')];
+    const word = newWord();
+    const original = await pin(ada, await board(ada), `Saved ${word}`);
+    await rpc.request(Rpc.pins.repin, {
+      actor: grace,
+      pin_id: original.id,
+      board_id: (await board(grace)).id,
+    });
+    await waitFor(async () => {
+      const page = await find(word, null);
+      const first = page.items[0];
+      return (
+        page.items.length === 1 &&
+        first?.type === 'pin' &&
+        first.aggregated_pin_data.aggregated_stats.saves === 2
+      );
+    }, 'one result with 2 saves');
+  });
+
+  test('blocked either way, people do not find each other or each other’s Pins and boards', async () => {
+    const [ada, grace] = [await person('ada'), await person('grace')];
+    const word = newWord();
+    const graces = await board(grace, 'public', `Board ${word}`);
+    const found = await pin(grace, graces, `Blocked ${word}`);
+    await waitForIds(word, ada, [found.id]);
+    await waitForIds(word, ada, [graces.id], 'boards');
+    await rpc.request(Rpc.users.block, { actor: ada, blocked_user_id: grace.id });
+    await waitForIds(word, ada, []);
+    await waitForIds(word, ada, [], 'boards');
+    assert.deepEqual(ids(await find(ada.username, grace, 'users')), [], 'nor the person');
+    assert.deepEqual(ids(await find(word, null)), [found.id], 'others still find it');
+  });
+
+  test('boards and people scopes; pages go on by bookmark without repeats', async () => {
+    const ada = await person('ada');
+    const word = newWord();
+    const boards = [await board(ada, 'public', `${word} one`), await board(ada, 'public', `${word} two`)];
+    await board(ada, 'secret', `${word} secret`);
+    await waitFor(async () => (await find(word, null, 'boards')).items.length === 2, 'two public boards');
+    const first = await find(word, null, 'boards', { page_size: 1 });
+    assert.notEqual(first.bookmark, END_BOOKMARK);
+    const second = await find(word, null, 'boards', { page_size: 1, bookmark: first.bookmark });
+    assert.deepEqual(new Set([...ids(first), ...ids(second)]), new Set(boards.map((b) => b.id)));
+    assert.equal(second.bookmark, END_BOOKMARK);
+    await waitForIds(ada.username, null, [ada.id], 'users');
+  });
+
+  test('typeahead: queries from Pin titles, then people and boards; autocomplete counts Pins', async () => {
+    const ada = await person('ada');
+    const word = newWord();
+    const on = await board(ada, 'public', `${word} board`);
+    await pin(ada, on, `${word} garden`);
+    await pin(ada, on, `${word} garden`);
+    await pin(ada, on, `${word} kitchen`);
+    const prefix = word.slice(0, 6);
+    await waitFor(async () => {
+      const { items } = await rpc.request(Rpc.search.typeahead, { term: prefix, count: 5, viewer_id: null });
+      return items.some((item) => item.type === 'board' && item.id === on.id);
+    }, 'the board suggested');
+    const { items } = await rpc.request(Rpc.search.typeahead, {
+      term: prefix.toUpperCase(),
+      count: 5,
+      viewer_id: null,
+    });
+    assert.deepEqual(
+      items.filter((item) => item.type === 'query'),
+      [
+        { type: 'query', query: `${word} garden`, pin_count: 2 },
+        { type: 'query', query: `${word} kitchen`, pin_count: 1 },
+      ],
+    );
+    const completions = await rpc.request(Rpc.search.autocomplete, {
+      q: prefix,
+      show_pin_count: true,
+      viewer_id: null,
+    });
+    assert.deepEqual(completions[0], { query: `${word} garden`, pin_count: 2 });
+  });
+
+  test('replayed from the first event, the index is built again the same', async () => {
+    const startedAt = new Date(Date.now() - 1000).toISOString();
+    const ada = await person('ada');
+    const word = newWord();
+    const on = await board(ada);
+    const pins = [await pin(ada, on, `Replay ${word}`), await pin(ada, on, `Replay ${word} again`)];
+    await waitFor(async () => (await find(word, null)).items.length === 2, 'both indexed');
+    const before = ids(await find(word, null));
+    await search.close();
+    const db = new pg.Client({ connectionString: env.databaseUrl });
+    await db.connect();
+    await db.query(
+      'TRUNCATE "search"."pin_docs", "search"."root_docs", "search"."board_docs", "search"."user_docs", "search"."user_follows", "search"."blocks"',
+    );
+    await db.end();
+    await deleteEventConsumers(env.natsUrl, config.EVENT_CONSUMER_PREFIX!);
+    // A new consumer replays the stream; here from this test's start (the test stream is shared).
+    search = await startService(searchService, { ...config, EVENT_CONSUMER_START: startedAt });
+    await waitForIds(word, null, before);
+    assert.deepEqual(new Set(before), new Set(pins.map((p) => p.id)));
+  });
+});

@@ -1,0 +1,345 @@
+import { Injectable } from '@nestjs/common';
+import { hashtagsIn, type Board, type Pin, type UserSummary } from '@pinboard/contracts';
+import { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import {
+  SearchIndex,
+  type PinHit,
+  type PinQuery,
+  type RankCursor,
+  type Ranked,
+  type SuggestedQuery,
+  type TextQuery,
+} from './search-index.js';
+
+/** Raw SQL is not given the service's schema (the adapter qualifies model queries only). */
+const T = {
+  pins: Prisma.raw('"search"."pin_docs"'),
+  roots: Prisma.raw('"search"."root_docs"'),
+  boards: Prisma.raw('"search"."board_docs"'),
+  users: Prisma.raw('"search"."user_docs"'),
+  follows: Prisma.raw('"search"."user_follows"'),
+  blocks: Prisma.raw('"search"."blocks"'),
+};
+/** pg_trgm's word-similarity operator, from the schema the extension lives in. */
+const WORD_MATCH = Prisma.raw('OPERATOR("search".<%)');
+const fold = (value: Prisma.Sql) => Prisma.sql`"search".fold(${value})`;
+/** A query as Postgres full text reads it: web-search syntax, accents and case folded, English stems. */
+const tsQuery = (text: string) => Prisma.sql`websearch_to_tsquery('english', "search".fold(${text}))`;
+/** Recency: 2 for something made at `asOf`, 1.5 a month before, towards 1 for the old. */
+const recency = (created: Prisma.Sql, asOf: Date) =>
+  Prisma.sql`(1 + 1 / (1 + greatest(extract(epoch FROM (${asOf}::timestamptz - ${created})), 0) / 2592000))`;
+/**
+ * Which rows match and how well: full text (every word, stemmed; title over description), or, in
+ * fuzzy mode, trigram closeness of the words to the text (a typo or two).
+ */
+const matches = ({ text, fuzzy }: TextQuery) =>
+  fuzzy
+    ? Prisma.sql`"search".fold(${text}) ${WORD_MATCH} d.match_text`
+    : Prisma.sql`d.document @@ ${tsQuery(text)}`;
+const relevance = ({ text, fuzzy }: TextQuery) =>
+  fuzzy
+    ? Prisma.sql`"search".word_similarity("search".fold(${text}), d.match_text)`
+    : Prisma.sql`ts_rank(d.document, ${tsQuery(text)})`;
+/** How close fuzzy words must be (pg_trgm's default, 0.6, misses many one-letter typos in short words). */
+const FUZZY_THRESHOLD = 0.5;
+/** A typed prefix as a LIKE pattern: folded, its own %, _ and \\ literal. */
+const likePrefix = (prefix: string) =>
+  Prisma.sql`"search".fold(${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
+const afterCursor = (after: RankCursor | null, idColumn: Prisma.Sql) =>
+  after
+    ? Prisma.sql`AND (ranked.score, ranked.${idColumn}) < (${after.score}::float8, ${after.id}::bigint)`
+    : Prisma.empty;
+const bigints = (ids: readonly bigint[]) => ids.map(String);
+
+/** The document of a Pin: title and hashtags (A), description (B), link domain (C). */
+function pinDocument(pin: Pin): Prisma.Sql {
+  const tags = hashtagsIn(pin.description).join(' ');
+  return Prisma.sql`
+    setweight(to_tsvector('english', ${fold(Prisma.sql`${pin.title}`)}), 'A')
+    || setweight(to_tsvector('simple', ${fold(Prisma.sql`${tags}`)}), 'A')
+    || setweight(to_tsvector('english', ${fold(Prisma.sql`${pin.description}`)}), 'B')
+    || setweight(to_tsvector('simple', ${fold(Prisma.sql`${pin.linkDomain?.domain ?? ''}`)}), 'C')`;
+}
+
+/** The Postgres index: full text (unaccent, English stems), pg_trgm for typos, prefixes for typeahead. */
+@Injectable()
+export class PgSearchIndex extends SearchIndex {
+  constructor(private readonly prisma: PrismaClient) {
+    super();
+  }
+
+  async putPin(pin: Pin, rootId: bigint): Promise<void> {
+    const isPublic = pin.pinned_to_board.privacy === 'public';
+    // An edit keeps the root the Pin was first indexed with: refresh that one.
+    const rows = await this.prisma.$queryRaw<{ root_id: bigint }[]>`
+      INSERT INTO ${T.pins} (pin_id, root_id, pinner_id, board_id, public, title, description, link_domain,
+                             image_signature, created_at, document)
+      VALUES (${BigInt(pin.id)}, ${rootId}, ${BigInt(pin.pinner.id)}, ${BigInt(pin.pinned_to_board.id)}, ${isPublic},
+              ${pin.title}, ${pin.description}, ${pin.linkDomain?.domain ?? null}, ${pin.image_signature},
+              ${new Date(pin.created_at)}, ${pinDocument(pin)})
+      ON CONFLICT (pin_id) DO UPDATE SET
+        board_id = EXCLUDED.board_id, public = EXCLUDED.public, title = EXCLUDED.title,
+        description = EXCLUDED.description, link_domain = EXCLUDED.link_domain, document = EXCLUDED.document
+      RETURNING root_id`;
+    await this.refreshRoots(rows.map((row) => row.root_id));
+  }
+
+  async removePin(pinId: bigint): Promise<void> {
+    const rows = await this.prisma.$queryRaw<{ root_id: bigint }[]>`
+      DELETE FROM ${T.pins} WHERE pin_id = ${pinId} RETURNING root_id`;
+    await this.refreshRoots(rows.map((row) => row.root_id));
+  }
+
+  async putBoard(board: Board): Promise<void> {
+    const findable = board.privacy === 'public' && board.archived_by_me_at === null;
+    const boardId = BigInt(board.id);
+    const text = `${board.name} ${board.description}`;
+    await this.prisma.$executeRaw`
+      INSERT INTO ${T.boards} (board_id, owner_id, findable, name_folded, match_text, created_at, document)
+      VALUES (${boardId}, ${BigInt(board.owner.id)}, ${findable}, ${fold(Prisma.sql`${board.name}`)},
+              ${fold(Prisma.sql`${text}`)}, ${new Date(board.created_at)},
+              setweight(to_tsvector('english', ${fold(Prisma.sql`${board.name}`)}), 'A')
+              || setweight(to_tsvector('english', ${fold(Prisma.sql`${board.description}`)}), 'B'))
+      ON CONFLICT (board_id) DO UPDATE SET
+        findable = EXCLUDED.findable, name_folded = EXCLUDED.name_folded,
+        match_text = EXCLUDED.match_text, document = EXCLUDED.document`;
+    // Its Pins are found when the board is public (secret boards' Pins are their owner's alone).
+    const isPublic = board.privacy === 'public';
+    const changed = await this.prisma.$queryRaw<{ root_id: bigint }[]>`
+      UPDATE ${T.pins} SET public = ${isPublic} WHERE board_id = ${boardId} AND public <> ${isPublic}
+      RETURNING root_id`;
+    await this.refreshRoots(changed.map((row) => row.root_id));
+  }
+
+  async removeBoard(boardId: bigint): Promise<void> {
+    const rows = await this.prisma.$queryRaw<{ root_id: bigint }[]>`
+      DELETE FROM ${T.pins} WHERE board_id = ${boardId} RETURNING root_id`;
+    await this.prisma.boardDoc.deleteMany({ where: { boardId } });
+    await this.refreshRoots(rows.map((row) => row.root_id));
+  }
+
+  async putUser(user: UserSummary): Promise<void> {
+    const text = `${user.username} ${user.full_name}`;
+    await this.prisma.$executeRaw`
+      INSERT INTO ${T.users} (user_id, username, full_name, image_medium_url, match_text, document)
+      VALUES (${BigInt(user.id)}, ${user.username}, ${user.full_name}, ${user.image_medium_url},
+              ${fold(Prisma.sql`${text}`)}, to_tsvector('simple', ${fold(Prisma.sql`${text}`)}))
+      ON CONFLICT (user_id) DO UPDATE SET
+        username = EXCLUDED.username, full_name = EXCLUDED.full_name,
+        image_medium_url = EXCLUDED.image_medium_url, match_text = EXCLUDED.match_text,
+        document = EXCLUDED.document`;
+  }
+
+  async setFollow(followerId: bigint, followeeId: bigint, follows: boolean): Promise<void> {
+    if (follows) {
+      await this.prisma.userFollow.createMany({ data: [{ followerId, followeeId }], skipDuplicates: true });
+    } else {
+      await this.prisma.userFollow.deleteMany({ where: { followerId, followeeId } });
+    }
+    // Recounted, not incremented: a replayed event cannot skew it.
+    await this.prisma.$executeRaw`
+      UPDATE ${T.users} SET follower_count = (SELECT count(*) FROM ${T.follows} WHERE followee_id = ${followeeId})
+      WHERE user_id = ${followeeId}`;
+  }
+
+  async setBlock(blockerId: bigint, blockedId: bigint, blocks: boolean): Promise<void> {
+    if (blocks) {
+      await this.prisma.block.createMany({ data: [{ blockerId, blockedId }], skipDuplicates: true });
+    } else {
+      await this.prisma.block.deleteMany({ where: { blockerId, blockedId } });
+    }
+  }
+
+  /**
+   * Each original once, as its oldest public save, with every save of it counted; an original with
+   * no public save left is not found at all. Set-based, so a board's many Pins are one statement.
+   */
+  private async refreshRoots(rootIds: readonly bigint[]): Promise<void> {
+    if (rootIds.length === 0) return;
+    const roots = [...new Set(rootIds.map(String))];
+    await this.prisma.$executeRaw`
+      WITH roots AS (SELECT unnest(${roots}::bigint[]) AS root_id),
+      shown AS (
+        SELECT DISTINCT ON (p.root_id) p.*
+        FROM ${T.pins} p JOIN roots USING (root_id)
+        WHERE p.public ORDER BY p.root_id, p.created_at, p.pin_id
+      ),
+      counts AS (
+        SELECT p.root_id, count(*)::int AS saves FROM ${T.pins} p JOIN roots USING (root_id) GROUP BY p.root_id
+      ),
+      gone AS (
+        DELETE FROM ${T.roots} d USING roots
+        WHERE d.root_id = roots.root_id AND NOT EXISTS (SELECT 1 FROM shown WHERE shown.root_id = d.root_id)
+      )
+      INSERT INTO ${T.roots} (root_id, pin_id, pinner_id, saves, title_folded, link_domain, created_at, document, match_text)
+      SELECT s.root_id, s.pin_id, s.pinner_id, c.saves, "search".fold(s.title), s.link_domain, s.created_at,
+             s.document, "search".fold(s.title || ' ' || s.description)
+      FROM shown s JOIN counts c USING (root_id)
+      ON CONFLICT (root_id) DO UPDATE SET
+        pin_id = EXCLUDED.pin_id, pinner_id = EXCLUDED.pinner_id, saves = EXCLUDED.saves,
+        title_folded = EXCLUDED.title_folded, link_domain = EXCLUDED.link_domain,
+        created_at = EXCLUDED.created_at, document = EXCLUDED.document, match_text = EXCLUDED.match_text`;
+  }
+
+  async searchPins(query: PinQuery, after: RankCursor | null, take: number): Promise<PinHit[]> {
+    const asOf = after?.asOf ?? new Date();
+    const domains = query.domains.length
+      ? Prisma.sql`AND d.link_domain = ANY(${[...query.domains]}::text[])`
+      : Prisma.empty;
+    const excluded = query.excludePinners.length
+      ? Prisma.sql`AND d.pinner_id <> ALL(${bigints(query.excludePinners)}::bigint[])`
+      : Prisma.empty;
+    if (query.ownOnly && query.pinnerId !== null) {
+      // The viewer's own Pins, secret boards included: each save is its own tile.
+      const rows = await this.prisma.$queryRaw<{ id: bigint; pin_id: bigint; score: number }[]>`
+        SELECT ranked.* FROM (
+          SELECT d.pin_id AS id, d.pin_id,
+                 (ts_rank(d.document, ${tsQuery(query.text)}) * ${recency(Prisma.sql`d.created_at`, asOf)})::float8 AS score
+          FROM ${T.pins} d
+          WHERE d.pinner_id = ${query.pinnerId}
+            AND (d.document @@ ${tsQuery(query.text)}
+                 OR "search".fold(d.title || ' ' || d.description) LIKE '%' || "search".fold(${query.text}) || '%')
+            ${domains}
+        ) ranked
+        WHERE true ${afterCursor(after, Prisma.raw('id'))}
+        ORDER BY ranked.score DESC, ranked.id DESC
+        LIMIT ${take}`;
+      return rows.map((row) => ({ id: row.id, pinId: row.pin_id, score: row.score, saves: 1 }));
+    }
+    const pinner = query.pinnerId !== null ? Prisma.sql`AND d.pinner_id = ${query.pinnerId}` : Prisma.empty;
+    const rows = await this.ranked<{ id: bigint; pin_id: bigint; saves: number; score: number }>(
+      query.fuzzy,
+      Prisma.sql`
+      SELECT ranked.* FROM (
+        SELECT d.root_id AS id, d.pin_id, d.saves,
+               (${relevance(query)} * (1 + 0.5 * ln(d.saves)) * ${recency(Prisma.sql`d.created_at`, asOf)})::float8 AS score
+        FROM ${T.roots} d
+        WHERE ${matches(query)} ${domains} ${excluded} ${pinner}
+      ) ranked
+      WHERE true ${afterCursor(after, Prisma.raw('id'))}
+      ORDER BY ranked.score DESC, ranked.id DESC
+      LIMIT ${take}`,
+    );
+    return rows.map((row) => ({ id: row.id, pinId: row.pin_id, saves: row.saves, score: row.score }));
+  }
+
+  async searchBoards(
+    query: TextQuery,
+    excludeOwners: readonly bigint[],
+    after: RankCursor | null,
+    take: number,
+  ): Promise<Ranked[]> {
+    const asOf = after?.asOf ?? new Date();
+    const excluded = excludeOwners.length
+      ? Prisma.sql`AND d.owner_id <> ALL(${bigints(excludeOwners)}::bigint[])`
+      : Prisma.empty;
+    return this.ranked<Ranked>(
+      query.fuzzy,
+      Prisma.sql`
+      SELECT ranked.* FROM (
+        SELECT d.board_id AS id, (${relevance(query)} * ${recency(Prisma.sql`d.created_at`, asOf)})::float8 AS score
+        FROM ${T.boards} d
+        WHERE d.findable AND ${matches(query)} ${excluded}
+      ) ranked
+      WHERE true ${afterCursor(after, Prisma.raw('id'))}
+      ORDER BY ranked.score DESC, ranked.id DESC
+      LIMIT ${take}`,
+    );
+  }
+
+  async searchUsers(
+    query: TextQuery,
+    exclude: readonly bigint[],
+    after: RankCursor | null,
+    take: number,
+  ): Promise<Ranked[]> {
+    const excluded = exclude.length
+      ? Prisma.sql`AND d.user_id <> ALL(${bigints(exclude)}::bigint[])`
+      : Prisma.empty;
+    return this.ranked<Ranked>(
+      query.fuzzy,
+      Prisma.sql`
+      SELECT ranked.* FROM (
+        SELECT d.user_id AS id, (${relevance(query)} * (1 + 0.1 * ln(1 + d.follower_count)))::float8 AS score
+        FROM ${T.users} d
+        WHERE ${matches(query)} ${excluded}
+      ) ranked
+      WHERE true ${afterCursor(after, Prisma.raw('id'))}
+      ORDER BY ranked.score DESC, ranked.id DESC
+      LIMIT ${take}`,
+    );
+  }
+
+  /** A ranked query; a fuzzy one with pg_trgm's threshold lowered for its transaction only. */
+  private async ranked<Row>(fuzzy: boolean, query: Prisma.Sql): Promise<Row[]> {
+    if (!fuzzy) return this.prisma.$queryRaw<Row[]>(query);
+    const [, rows] = await this.prisma.$transaction([
+      this.prisma
+        .$executeRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
+      this.prisma.$queryRaw<Row[]>(query),
+    ]);
+    return rows;
+  }
+
+  async users(ids: readonly bigint[]): Promise<(UserSummary & { follower_count: number })[]> {
+    const rows = await this.prisma.userDoc.findMany({ where: { userId: { in: [...ids] } } });
+    const byId = new Map(rows.map((row) => [row.userId, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row
+        ? [
+            {
+              id: row.userId.toString(),
+              username: row.username,
+              full_name: row.fullName,
+              image_medium_url: row.imageMediumUrl,
+              follower_count: row.followerCount,
+            },
+          ]
+        : [];
+    });
+  }
+
+  /** Titles of found Pins that start with the prefix, most saved first, with how many Pins have each. */
+  async suggestQueries(prefix: string, take: number): Promise<SuggestedQuery[]> {
+    const rows = await this.prisma.$queryRaw<{ query: string; pin_count: number }[]>`
+      SELECT title_folded AS query, count(*)::int AS pin_count
+      FROM ${T.roots}
+      WHERE title_folded LIKE ${likePrefix(prefix)} AND title_folded <> ''
+      GROUP BY title_folded
+      ORDER BY sum(saves) DESC, count(*) DESC, title_folded
+      LIMIT ${take}`;
+    return rows.map((row) => ({ query: row.query, pinCount: row.pin_count }));
+  }
+
+  async suggestUsers(prefix: string, take: number): Promise<(UserSummary & { follower_count: number })[]> {
+    const rows = await this.prisma.$queryRaw<{ user_id: bigint }[]>`
+      SELECT user_id FROM ${T.users}
+      WHERE match_text LIKE ${likePrefix(prefix)} OR match_text LIKE '% ' || ${likePrefix(prefix)}
+      ORDER BY follower_count DESC, user_id
+      LIMIT ${take}`;
+    return this.users(rows.map((row) => row.user_id));
+  }
+
+  async suggestBoards(prefix: string, take: number): Promise<{ boardId: bigint; ownerId: bigint }[]> {
+    const rows = await this.prisma.$queryRaw<{ board_id: bigint; owner_id: bigint }[]>`
+      SELECT board_id, owner_id FROM ${T.boards}
+      WHERE findable AND name_folded LIKE ${likePrefix(prefix)}
+      ORDER BY created_at DESC, board_id
+      LIMIT ${take}`;
+    return rows.map((row) => ({ boardId: row.board_id, ownerId: row.owner_id }));
+  }
+
+  async blockedWith(viewerId: bigint): Promise<bigint[]> {
+    const rows = await this.prisma.block.findMany({
+      where: { OR: [{ blockerId: viewerId }, { blockedId: viewerId }] },
+    });
+    return rows.map((row) => (row.blockerId === viewerId ? row.blockedId : row.blockerId));
+  }
+
+  async userIdOf(username: string): Promise<bigint | null> {
+    const rows = await this.prisma.$queryRaw<{ user_id: bigint }[]>`
+      SELECT user_id FROM ${T.users} WHERE lower(username) = lower(${username})`;
+    return rows[0]?.user_id ?? null;
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The search index behind one interface: the Postgres one (pg-search-index.ts) is the embedded
+ * default; a deployment that outgrows one Postgres implements this over OpenSearch or Meilisearch
+ * (see the README) and nothing else in the service changes.
+ */
+import type { Board, Pin, UserSummary } from '@pinboard/contracts';
+
+/** Where a ranked page starts: after this (score, id), scored as of `asOf` (recency is relative to it). */
+export interface RankCursor {
+  score: number;
+  id: bigint;
+  asOf: Date;
+}
+
+export interface Ranked {
+  id: bigint;
+  score: number;
+}
+
+/** A Pin hit: the save to show, and its original. */
+export interface PinHit extends Ranked {
+  pinId: bigint;
+  saves: number;
+}
+
+export interface PinQuery {
+  text: string;
+  /** Typo-tolerant (trigram) matching instead of full text: asked for when full text finds nothing. */
+  fuzzy: boolean;
+  /** Only Pins whose link is on one of these domains. */
+  domains: readonly string[];
+  /** Leave out Pins of these people (blocks either way). */
+  excludePinners: readonly bigint[];
+  /** Only this person's Pins (SPEC §3 `user`), or, with ownOnly, the viewer's own, secret ones too. */
+  pinnerId: bigint | null;
+  ownOnly: boolean;
+}
+
+/** Words to find, by full text or, when that finds nothing, typo-tolerantly. */
+export interface TextQuery {
+  text: string;
+  fuzzy: boolean;
+}
+
+export interface SuggestedQuery {
+  query: string;
+  pinCount: number;
+}
+
+/** Injected by this class; the Postgres index is the provider. */
+export abstract class SearchIndex {
+  // ---- kept from events (each idempotent: a redelivered or replayed event changes nothing) ----
+  abstract putPin(pin: Pin, rootId: bigint): Promise<void>;
+  abstract removePin(pinId: bigint): Promise<void>;
+  abstract putBoard(board: Board): Promise<void>;
+  abstract removeBoard(boardId: bigint): Promise<void>;
+  abstract putUser(user: UserSummary): Promise<void>;
+  abstract setFollow(followerId: bigint, followeeId: bigint, follows: boolean): Promise<void>;
+  abstract setBlock(blockerId: bigint, blockedId: bigint, blocks: boolean): Promise<void>;
+  // ---- read ----
+  abstract searchPins(query: PinQuery, after: RankCursor | null, take: number): Promise<PinHit[]>;
+  abstract searchBoards(
+    query: TextQuery,
+    excludeOwners: readonly bigint[],
+    after: RankCursor | null,
+    take: number,
+  ): Promise<Ranked[]>;
+  abstract searchUsers(
+    query: TextQuery,
+    exclude: readonly bigint[],
+    after: RankCursor | null,
+    take: number,
+  ): Promise<Ranked[]>;
+  abstract users(ids: readonly bigint[]): Promise<(UserSummary & { follower_count: number })[]>;
+  abstract suggestQueries(prefix: string, take: number): Promise<SuggestedQuery[]>;
+  abstract suggestUsers(prefix: string, take: number): Promise<(UserSummary & { follower_count: number })[]>;
+  abstract suggestBoards(prefix: string, take: number): Promise<{ boardId: bigint; ownerId: bigint }[]>;
+  /** Everyone the viewer blocked or was blocked by. */
+  abstract blockedWith(viewerId: bigint): Promise<bigint[]>;
+  /** Ids of every person with this username (one at most). */
+  abstract userIdOf(username: string): Promise<bigint | null>;
+}

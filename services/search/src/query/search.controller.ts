@@ -1,0 +1,226 @@
+import { Controller } from '@nestjs/common';
+import {
+  PAGE_SIZE_DEFAULT,
+  PIN_SCOPES,
+  Rpc,
+  TYPEAHEAD_COUNT_DEFAULT,
+  idSchema,
+  type AutocompleteItem,
+  type Page,
+  type RpcInput,
+  type SearchResult,
+  type Typeahead,
+  type TypeaheadItem,
+} from '@pinboard/contracts';
+import { emptyPage, readBookmark, RpcClient, RpcHandler, writeBookmark } from '@pinboard/service-kit';
+import { z } from 'zod';
+import { SearchIndex, type RankCursor, type Ranked } from '../index/search-index.js';
+import { TypeaheadCache } from './typeahead.cache.js';
+
+/** Where the next page starts: after (score, id), scored as of t, fuzzily when f is set. */
+const rankCursor = z
+  .strictObject({
+    s: z.string().regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i),
+    i: idSchema,
+    t: z.iso.datetime(),
+    f: z.literal('1').optional(),
+  })
+  .transform(({ s, i, t, f }) => ({
+    cursor: { score: Number(s), id: BigInt(i), asOf: new Date(t) } satisfies RankCursor,
+    fuzzy: f === '1',
+  }));
+
+/** Scopes with nothing to find yet: no Pin has a video, a product or story pages. */
+const NOTHING_YET = new Set(['videos', 'buyable_pins', 'idea_pins', 'shop_tool']);
+/** How many people and boards the typeahead adds under its queries. */
+const TYPEAHEAD_PEOPLE = 2;
+const TYPEAHEAD_BOARDS = 2;
+
+interface Ranking {
+  rows: readonly Ranked[];
+  fuzzy: boolean;
+}
+
+function pageOf<T>({ rows, fuzzy }: Ranking, size: number, asOf: Date, items: T[]): Page<T> {
+  const last = rows[size - 1];
+  const more = rows.length > size && last !== undefined;
+  const keys = { s: String(last?.score), i: last?.id.toString() ?? '', t: asOf.toISOString() };
+  return { items, bookmark: more ? writeBookmark(fuzzy ? { ...keys, f: '1' } : keys) : emptyPage().bookmark };
+}
+
+/**
+ * Full text first; when a first page finds nothing at all, the same words typo-tolerantly. Later
+ * pages keep the mode their first page had.
+ */
+async function rank<R extends Ranked>(
+  start: { cursor: RankCursor; fuzzy: boolean } | null,
+  run: (fuzzy: boolean, after: RankCursor | null) => Promise<R[]>,
+): Promise<{ rows: R[]; fuzzy: boolean }> {
+  if (start) return { rows: await run(start.fuzzy, start.cursor), fuzzy: start.fuzzy };
+  const rows = await run(false, null);
+  if (rows.length > 0) return { rows, fuzzy: false };
+  return { rows: await run(true, null), fuzzy: true };
+}
+
+/**
+ * Search (SPEC §3, §7): Pins (one tile per original), boards and people, ranked by text relevance,
+ * saves and recency; typeahead and autocomplete. Secret boards' Pins are found only by their owner
+ * (my_pins), and people blocked either way never see each other here.
+ */
+@Controller()
+export class SearchController {
+  constructor(
+    private readonly index: SearchIndex,
+    private readonly rpc: RpcClient,
+    private readonly typeaheadCache: TypeaheadCache,
+  ) {}
+
+  @RpcHandler(Rpc.search.search)
+  async search(input: RpcInput<typeof Rpc.search.search>): Promise<Page<SearchResult>> {
+    const size = input.page_size ?? PAGE_SIZE_DEFAULT;
+    const start = readBookmark(input.bookmark, rankCursor);
+    const text = input.query.trim();
+    const scope =
+      input.commerce_only === true || input.commerce_only === 'true' ? 'buyable_pins' : input.scope;
+    if (start === 'end' || text === '' || NOTHING_YET.has(scope)) return emptyPage();
+    const after = start.first ? null : start.after;
+    const asOf = after?.cursor.asOf ?? new Date();
+    const viewer = input.viewer_id === null ? null : BigInt(input.viewer_id);
+    const blocked = viewer === null ? [] : await this.index.blockedWith(viewer);
+
+    if (scope === 'boards') {
+      const ranking = await rank(after, (fuzzy, cursor) =>
+        this.index.searchBoards({ text, fuzzy }, blocked, cursor, size + 1),
+      );
+      const kept = ranking.rows.slice(0, size);
+      const boards = kept.length
+        ? await this.rpc.request(Rpc.boards.getMany, {
+            board_ids: kept.map((row) => row.id.toString()),
+            viewer_id: input.viewer_id,
+          })
+        : [];
+      return pageOf(
+        ranking,
+        size,
+        asOf,
+        boards.map((board) => ({ ...board, type: 'board' as const })),
+      );
+    }
+    if (scope === 'users') {
+      const ranking = await rank(after, (fuzzy, cursor) =>
+        this.index.searchUsers({ text, fuzzy }, blocked, cursor, size + 1),
+      );
+      const users = await this.index.users(ranking.rows.slice(0, size).map((row) => row.id));
+      return pageOf(
+        ranking,
+        size,
+        asOf,
+        users.map((user) => ({ ...user, type: 'user' as const })),
+      );
+    }
+    if (!PIN_SCOPES.includes(scope)) return emptyPage();
+    const own = scope === 'my_pins' || scope === 'my_content';
+    let pinnerId = own ? viewer : null;
+    if (!own && input.user !== undefined) {
+      pinnerId = await this.index.userIdOf(input.user);
+      if (pinnerId === null) return emptyPage();
+    }
+    if (own && viewer === null) return emptyPage();
+    const ranking = await rank(after, (fuzzy, cursor) =>
+      this.index.searchPins(
+        { text, fuzzy, domains: input.domains ?? [], excludePinners: blocked, pinnerId, ownOnly: own },
+        cursor,
+        size + 1,
+      ),
+    );
+    const kept = ranking.rows.slice(0, size);
+    const pins = kept.length
+      ? await this.rpc.request(Rpc.pins.getMany, {
+          pin_ids: kept.map((hit) => hit.pinId.toString()),
+          viewer_id: input.viewer_id,
+        })
+      : [];
+    const saves = new Map(kept.map((hit) => [hit.pinId.toString(), hit.saves]));
+    const blockedIds = new Set(blocked.map(String));
+    const items = pins
+      .filter((pin) => !blockedIds.has(pin.pinner.id))
+      .map((pin) => ({
+        ...pin,
+        type: 'pin' as const,
+        aggregated_pin_data: { aggregated_stats: { saves: saves.get(pin.id) ?? 1 } },
+      }));
+    return pageOf(ranking, size, asOf, items);
+  }
+
+  @RpcHandler(Rpc.search.typeahead)
+  async typeahead({
+    term,
+    pin_scope,
+    count,
+    viewer_id,
+  }: RpcInput<typeof Rpc.search.typeahead>): Promise<Typeahead> {
+    const prefix = term.trim();
+    if (prefix === '') return { items: [] };
+    const all = await this.typeaheadCache.get(pin_scope ?? 'pins', prefix.toLowerCase(), count, () =>
+      this.suggestions(prefix, count),
+    );
+    if (viewer_id === null) return all;
+    // The cache is everyone's; what depends on the viewer is taken out here.
+    const blocked = new Set((await this.index.blockedWith(BigInt(viewer_id))).map(String));
+    const visible = (item: TypeaheadItem) =>
+      item.type === 'query' || !blocked.has(item.type === 'user' ? item.id : item.owner_id);
+    return { items: all.items.filter(visible) };
+  }
+
+  @RpcHandler(Rpc.search.autocomplete)
+  async autocomplete({
+    q,
+    show_pin_count,
+  }: RpcInput<typeof Rpc.search.autocomplete>): Promise<AutocompleteItem[]> {
+    const prefix = q.trim();
+    if (prefix === '') return [];
+    const withCount = show_pin_count === true || show_pin_count === 'true' || show_pin_count === '1';
+    const queries = await this.index.suggestQueries(prefix, TYPEAHEAD_COUNT_DEFAULT);
+    return queries.map((query) => ({ query: query.query, ...(withCount && { pin_count: query.pinCount }) }));
+  }
+
+  /** Queries (titles of Pins found, most saved first), then people, then boards. */
+  private async suggestions(prefix: string, count: number): Promise<Typeahead> {
+    const [queries, people, boardRows] = await Promise.all([
+      this.index.suggestQueries(prefix, count),
+      this.index.suggestUsers(prefix, TYPEAHEAD_PEOPLE),
+      this.index.suggestBoards(prefix, TYPEAHEAD_BOARDS),
+    ]);
+    const boards = boardRows.length
+      ? await this.rpc.request(Rpc.boards.getMany, {
+          board_ids: boardRows.map((row) => row.boardId.toString()),
+          viewer_id: null,
+        })
+      : [];
+    return {
+      items: [
+        ...queries.map((query) => ({
+          type: 'query' as const,
+          query: query.query,
+          pin_count: query.pinCount,
+        })),
+        ...people.map(({ id, username, full_name, image_medium_url }) => ({
+          type: 'user' as const,
+          id,
+          username,
+          full_name,
+          image_medium_url,
+        })),
+        ...boards.map((board) => ({
+          type: 'board' as const,
+          id: board.id,
+          name: board.name,
+          url: board.url,
+          owner_id: board.owner.id,
+          owner_username: board.owner.username,
+          image_thumbnail_url: board.image_cover_url,
+        })),
+      ],
+    };
+  }
+}
