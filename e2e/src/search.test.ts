@@ -8,6 +8,7 @@ import {
   must,
   newBoard,
   newPin,
+  patternPng,
   signUp,
   startStack,
   waitFor,
@@ -32,9 +33,15 @@ before(async () => {
   browser = await launchBrowser();
   ada = await signUp(stack.url, 'seeker');
   const board = await newBoard(ada, `${word} corner`);
-  await newPin(ada, board, 901, { title: `${word} lamp` });
+  // The chair and one lamp are the same picture (at two sizes): "more like this" finds one from the other.
+  const picture = randomInt(1, 2 ** 31);
+  await newPin(ada, board, 901, { title: `${word} lamp`, image: patternPng(300, 450, picture) });
   await newPin(ada, board, 902, { title: `${word} lamp` });
-  await newPin(ada, board, 903, { title: `${word} chair`, description: 'A reading chair' });
+  await newPin(ada, board, 903, {
+    title: `${word} chair`,
+    description: 'A reading chair',
+    image: patternPng(420, 630, picture),
+  });
   // The index is built from events: wait until it answers.
   await waitFor(async () => {
     const found = must(await ada.api.get('BaseSearchResource', { query: word }), 'search');

@@ -17,6 +17,7 @@ import { CreatorCard, OfficialUserCard } from './creator-card';
 import { SavedPlacesList } from './saved-places-list';
 import { ShareModal } from './share-modal';
 import { usePin } from './use-pin';
+import { PinFeed } from '../feed/pin-feed';
 
 /** What the tab calls a Pin: its title, or the start of its description. */
 const pinTitle = (pin: PinCloseupData) => pin.title.trim() || pin.description.trim().slice(0, 60) || 'Pin';
@@ -99,7 +100,21 @@ function Closeup({ host, pinId }: PinsExposes['PinCloseup']) {
   useRefreshFollowsOnViewerChange(host.me?.id ?? null);
   if (pin.isPending) return <Spinner show accessibilityLabel="Loading Pin" />;
   if (pin.isError) return <PageLoadFailure error={pin.error} onRetry={() => void pin.refetch()} />;
-  return <CloseupCard host={host} pin={pin.data} />;
+  return (
+    <>
+      <CloseupCard host={host} pin={pin.data} />
+      <section className="pb-related" aria-labelledby="pb-related-title">
+        <h2 id="pb-related-title" className="pb-related__title">
+          More like this
+        </h2>
+        <PinFeed
+          host={host}
+          source={{ kind: 'related', pinId }}
+          emptyText="Nothing looks like this Pin yet"
+        />
+      </section>
+    </>
+  );
 }
 
 /** Exposed as mfe_pins/PinCloseup: the route '/pin/:id'. */

@@ -11,12 +11,15 @@ export const boardFeedsKey = (boardId: string) => ['pin-feed', 'board', boardId]
 export function feedKey(source: PinFeedSource) {
   if (source.kind === 'home') return ['pin-feed', 'home'] as const;
   if (source.kind === 'search') return ['pin-feed', 'search', JSON.stringify(source.search)] as const;
+  if (source.kind === 'related') return ['pin-feed', 'related', source.pinId] as const;
   return [...boardFeedsKey(source.boardId), source.sectionId ?? ''] as const;
 }
 
 function fetchPage(api: ApiClient, source: PinFeedSource, bookmark: string | null) {
   const page = bookmark ? { bookmark } : {};
   if (source.kind === 'home') return pageOf(api.get('UserHomefeedResource', page));
+  if (source.kind === 'related')
+    return pageOf(api.get('RelatedPinFeedResource', { pin_id: source.pinId, ...page }));
   if (source.kind === 'search') {
     // SPEC §7: the search answers data.results; every result of a Pin scope is a Pin.
     const { query, scope, rs, domains, user } = source.search;

@@ -25,7 +25,9 @@ export interface PinSearch {
 export type PinFeedSource =
   | { kind: 'home' }
   | { kind: 'board'; boardId: string; sectionId?: string }
-  | { kind: 'search'; search: PinSearch };
+  | { kind: 'search'; search: PinSearch }
+  /** More like this: Pins that look like this one. */
+  | { kind: 'related'; pinId: string };
 
 export interface PinFeedSlotProps {
   source: PinFeedSource;

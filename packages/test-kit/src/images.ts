@@ -25,14 +25,46 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A width x height PNG of one RGB colour: enough of an image for the pins service to accept. */
-export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  return pngOf(width, height, () => rgb);
+}
+
+/**
+ * A PNG with a picture in it, for tests that compare images: a 4 x 4 grid of grey blocks whose
+ * shades come from `seed`. The same seed at two sizes looks alike (a few bits of perceptual hash
+ * apart); two seeds do not.
+ */
+export function patternPng(width: number, height: number, seed: number): Buffer {
+  let state = seed >>> 0 || 1;
+  const next = () => {
+    // xorshift32: a repeatable sequence per seed.
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 0x100000000;
+  };
+  const shades = Array.from({ length: 16 }, () => Math.round(next() * 255));
+  return pngOf(width, height, (x, y) => {
+    const shade = shades[Math.floor((y / height) * 4) * 4 + Math.floor((x / width) * 4)]!;
+    return [shade, shade, shade];
+  });
+}
+
+function pngOf(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => [number, number, number],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, truecolour, deflate, no filter, no interlace
-  const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB pixels
-  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const rows = Array.from({ length: height }, (_, y) => {
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB pixels
+    for (let x = 0; x < width; x++) row.set(pixel(x, y), 1 + x * 3);
+    return row;
+  });
+  const raw = Buffer.concat(rows);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

@@ -66,3 +66,11 @@ export const autocompleteOptions = z.strictObject({
   show_pin_count: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
 });
 export const autocompleteRequestSchema = autocompleteOptions.extend({ viewer_id: viewerIdSchema });
+
+/** Pins that look like a Pin (Pinterest's RelatedPinFeedResource): one page, nearest first. */
+export const relatedPinsOptions = z.strictObject({
+  pin_id: idSchema,
+  page_size: pageSizeSchema,
+  bookmark: bookmarkSchema,
+});
+export const relatedPinsSchema = relatedPinsOptions.extend({ viewer_id: viewerIdSchema });

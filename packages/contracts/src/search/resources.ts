@@ -1,6 +1,6 @@
 import { action } from '../common/resources.js';
-import { baseSearchOptions, typeaheadOptions } from './messages.js';
-import { searchResultSchema, typeaheadSchema } from './models.js';
+import { baseSearchOptions, relatedPinsOptions, typeaheadOptions } from './messages.js';
+import { pinResultSchema, searchResultSchema, typeaheadSchema } from './models.js';
 
 export const searchResources = {
   BaseSearchResource: {
@@ -11,6 +11,15 @@ export const searchResources = {
       listKey: 'results',
       summary:
         'Pins, boards or people matching a query (SPEC §3 search request): data.results, one tile per Pin however often it was saved, and the usual bookmark.',
+    }),
+  },
+  RelatedPinFeedResource: {
+    get: action({
+      options: relatedPinsOptions,
+      reply: pinResultSchema,
+      paged: true,
+      summary:
+        'More like this: Pins whose image looks like this Pin’s (perceptual hash, nearest first), then Pins of about its colour. One page.',
     }),
   },
   AdvancedTypeaheadResource: {

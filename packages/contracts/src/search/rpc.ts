@@ -2,13 +2,19 @@ import { z } from 'zod';
 import { healthRpc } from '../common/health.js';
 import { rpc } from '../common/rpc.js';
 import { pageSchema } from '../common/schemas.js';
-import { autocompleteRequestSchema, baseSearchSchema, typeaheadRequestSchema } from './messages.js';
-import { autocompleteItemSchema, searchResultSchema, typeaheadSchema } from './models.js';
+import {
+  autocompleteRequestSchema,
+  baseSearchSchema,
+  relatedPinsSchema,
+  typeaheadRequestSchema,
+} from './messages.js';
+import { autocompleteItemSchema, pinResultSchema, searchResultSchema, typeaheadSchema } from './models.js';
 
 /** The search service (queue group `search`): an index of Pins, boards and people fed by events. */
 export const searchRpc = {
   search: rpc('search.base.get', baseSearchSchema, pageSchema(searchResultSchema)),
   typeahead: rpc('search.typeahead.get', typeaheadRequestSchema, typeaheadSchema),
+  related: rpc('search.related.get', relatedPinsSchema, pageSchema(pinResultSchema)),
   autocomplete: rpc('search.autocomplete.get', autocompleteRequestSchema, z.array(autocompleteItemSchema)),
   health: healthRpc('search'),
 };

@@ -3,7 +3,7 @@
  * passes its own test, lints, and the gateway serves and announces it; with the one hand edit the
  * scaffold asks for (a shell route), a person sees its page through the shell in Chromium.
  */
-import { listParts } from '@pinboard/parts';
+import { listParts, remotes } from '@pinboard/parts';
 import { scratchRepository, uniqueSuffix, waitReady } from '@pinboard/test-kit';
 import { launchBrowser } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
@@ -30,23 +30,25 @@ describe('npm run new -- remote <name>', () => {
     const apps = await sh(scratch.root, 'bash', ['-c', 'source scripts/lib.sh; echo "${WEB_APP_DIRS[*]}"']);
     assert.ok(apps.trim().split(' ').includes(folder), apps);
     const compose = await readFile(join(scratch.root, 'docker-compose.yml'), 'utf8');
+    // The next port after those the repository's own remotes are served on (3000 is the shell).
+    const port = 3001 + remotes().length;
     assert.match(
       compose,
       new RegExp(
-        `^  ${folder}:\\n    <<: \\*app\\n    command: \\['node', 'packages/mf-build/serve-static.mjs', '${folder}/dist', '3003'\\]`,
+        `^  ${folder}:\\n    <<: \\*app\\n    command: \\['node', 'packages/mf-build/serve-static.mjs', '${folder}/dist', '${port}'\\]`,
         'm',
       ),
     );
     assert.match(
       compose,
-      new RegExp(`MFE_${name.toUpperCase()}_MANIFEST_URL: http://localhost:3003/mf-manifest.json`),
+      new RegExp(`MFE_${name.toUpperCase()}_MANIFEST_URL: http://localhost:${port}/mf-manifest.json`),
     );
     const lock = JSON.parse(await readFile(join(scratch.root, 'package-lock.json'), 'utf8')) as {
       packages: Record<string, unknown>;
     };
     assert.ok(lock.packages[folder], 'the new workspace is in the lockfile (npm ci accepts it)');
-    const remotes = await readFile(join(scratch.root, 'shell/src/routes/remotes.ts'), 'utf8');
-    assert.match(remotes, new RegExp(`export const ${name} = remote<${Name}Exposes>\\('mfe_${name}'\\);`));
+    const handles = await readFile(join(scratch.root, 'shell/src/routes/remotes.ts'), 'utf8');
+    assert.match(handles, new RegExp(`export const ${name} = remote<${Name}Exposes>\\('mfe_${name}'\\);`));
   });
 
   test('builds alone as mfe_<name>, typechecks with the shell, lints and is formatted', async () => {

@@ -13,6 +13,10 @@ export default [
       return ctx.rpc.request(Rpc.search.search, { ...options, viewer_id: viewer });
     },
   }),
+  resource('RelatedPinFeedResource', {
+    get: async (options, ctx) =>
+      ctx.rpc.request(Rpc.search.related, { ...options, viewer_id: await ctx.viewerId() }),
+  }),
   resource('AdvancedTypeaheadResource', {
     get: async (options, ctx) =>
       ctx.rpc.request(Rpc.search.typeahead, { ...options, viewer_id: await ctx.viewerId() }),

@@ -1,6 +1,7 @@
 import { IMAGE_MIN_SIDE, PIN_GRID_WIDTH } from '@pinboard/contracts';
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { createRequire } from 'node:module';
 import { MediaErrors } from './media.errors.js';
 
 export interface EncodedImage {
@@ -12,10 +13,22 @@ export interface EncodedImage {
 export interface ProcessedImage {
   /** sha256 of the bytes as received: the content address of every stored size. */
   signature: string;
+  /**
+   * The image's perceptual hash (pHash: a DCT of its 32×32 greyscale, 64 bits as 16 hex digits):
+   * the same picture re-encoded, resized or slightly edited has one a few bits away. A Pin's
+   * image_signature, and what "more like this" compares.
+   */
+  perceptualHash: string;
   dominantColor: string;
   thumb: EncodedImage;
   orig: EncodedImage;
 }
+
+/**
+ * sharp-phash is CommonJS whose types declare an ES default export: required as what it is, the
+ * function itself.
+ */
+const phash = createRequire(import.meta.url)('sharp-phash') as (image: Buffer) => Promise<string>;
 
 /** Raster formats people pin. SVG, PDF and the like are refused: they are documents, not photos. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -46,9 +59,11 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
           .jpeg({ quality: 80, mozjpeg: true }),
       ),
     ]);
-    const { dominant } = await sharp(thumb.data).stats();
+    // Both from the small rendition: already decoded once, and no bigger than a hash needs.
+    const [{ dominant }, bits] = await Promise.all([sharp(thumb.data).stats(), phash(thumb.data)]);
     return {
       signature: createHash('sha256').update(bytes).digest('hex'),
+      perceptualHash: hexOfBits(bits),
       dominantColor: toHex(dominant),
       thumb,
       orig,
@@ -73,6 +88,11 @@ async function readMetadata(bytes: Buffer): Promise<Metadata> {
 async function encode(pipeline: Sharp): Promise<EncodedImage> {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
+}
+
+/** '0101…' (64 characters) as 16 hex digits. */
+function hexOfBits(bits: string): string {
+  return BigInt(`0b${bits}`).toString(16).padStart(16, '0');
 }
 
 function toHex({ r, g, b }: { r: number; g: number; b: number }): string {

@@ -13,7 +13,10 @@ export interface ImageSource {
 }
 
 export interface StoredImage {
+  /** The content address of the stored files (sha256 of the bytes received). */
   signature: string;
+  /** The perceptual hash: a Pin's image_signature. */
+  perceptualHash: string;
   dominantColor: string;
   /** The grid rendition and the stored original (a Pin's orig and originals). */
   images: { '236x': ImageSpec; orig: ImageSpec };
@@ -37,6 +40,7 @@ export class MediaService {
     await this.store.put(orig, image.orig.data);
     return {
       signature: image.signature,
+      perceptualHash: image.perceptualHash,
       dominantColor: image.dominantColor,
       images: {
         '236x': { url: thumb.url, width: image.thumb.width, height: image.thumb.height },

@@ -113,7 +113,7 @@ export function snapshotColumns(board: Board, section: SectionSummary | null, ac
 export function imageColumns(image: StoredImage) {
   return {
     dominantColor: image.dominantColor,
-    imageSignature: image.signature,
+    imageSignature: image.perceptualHash,
     image236xUrl: image.images['236x'].url,
     image236xWidth: image.images['236x'].width,
     image236xHeight: image.images['236x'].height,

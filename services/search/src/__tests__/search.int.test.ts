@@ -18,6 +18,7 @@ import {
   deleteEventConsumers,
   migrateServices,
   newUserInput,
+  patternPng,
   serviceTestConfig,
   solidPng,
   startServices,
@@ -239,6 +240,52 @@ describe('search service', () => {
       viewer_id: null,
     });
     assert.deepEqual(completions[0], { query: `${word} garden`, pin_count: 2 });
+  });
+
+  test('more like this: the same picture first (nearest hash), then Pins of its colour; never the Pin itself or secret ones', async () => {
+    const [ada, grace] = [await person('ada'), await person('grace')];
+    // Pictures of this run alone (the test database keeps earlier runs' Pins).
+    const [seed, otherSeed] = [randomInt(1, 2 ** 31), randomInt(1, 2 ** 31)];
+    const image = (pattern: number, width: number) =>
+      patternPng(width, Math.round(width * 1.5), pattern).toString('base64');
+    const picture = (actor: Actor, on: Board, pattern: number, width: number) =>
+      rpc.request(Rpc.pins.create, {
+        actor,
+        board_id: on.id,
+        title: `Look ${newWord()}`,
+        description: '',
+        image_base64: image(pattern, width),
+      });
+    const [adas, graces, secret] = [await board(ada), await board(grace), await board(grace, 'secret')];
+    const source = await picture(ada, adas, seed, 300);
+    const twin = await picture(grace, graces, seed, 420); // the same picture, larger
+    const hidden = await picture(grace, secret, seed, 360);
+    const unlike = await picture(grace, graces, otherSeed, 300);
+    assert.match(source.image_signature, /^[0-9a-f]{16}$/);
+    const related = () => rpc.request(Rpc.search.related, { pin_id: source.id, viewer_id: ada.id });
+    await waitFor(
+      async () => ids((await related()) as Page<SearchResult>).includes(twin.id),
+      'the twin found',
+    );
+    const found = ids((await related()) as Page<SearchResult>);
+    assert.equal(found[0], twin.id, 'the same picture comes first');
+    assert.ok(!found.includes(source.id), 'not the Pin itself');
+    assert.ok(!found.includes(hidden.id), 'not a secret one');
+    assert.ok(found.indexOf(unlike.id) === -1 || found.indexOf(unlike.id) > 0, 'another picture only after');
+    // Search by image: the signature finds its own Pin and its twin.
+    const byImage = await rpc.request(Rpc.search.search, {
+      query: '',
+      scope: 'pins',
+      rs: 'direct_navigation',
+      query_pin_sigs: [source.image_signature],
+      viewer_id: null,
+    });
+    assert.deepEqual(ids(byImage).slice(0, 2).sort(), [source.id, twin.id].sort());
+    // A Pin the viewer cannot see has no related Pins to show them.
+    await assert.rejects(
+      rpc.request(Rpc.search.related, { pin_id: hidden.id, viewer_id: ada.id }),
+      /not found|find/i,
+    );
   });
 
   test('replayed from the first event, the index is built again the same', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { hashtagsIn, type Board, type Pin, type UserSummary } from '@pinboard/contracts';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { colorKey, imageKey, NEAR_BITS, type ImageKey } from './image-signature.js';
 import {
   SearchIndex,
   type PinHit,
@@ -70,13 +71,16 @@ export class PgSearchIndex extends SearchIndex {
 
   async putPin(pin: Pin, rootId: bigint): Promise<void> {
     const isPublic = pin.pinned_to_board.privacy === 'public';
+    const image = imageKey(pin.image_signature);
+    const color = colorKey(pin.color);
     // An edit keeps the root the Pin was first indexed with: refresh that one.
     const rows = await this.prisma.$queryRaw<{ root_id: bigint }[]>`
       INSERT INTO ${T.pins} (pin_id, root_id, pinner_id, board_id, public, title, description, link_domain,
-                             image_signature, created_at, document)
+                             image_signature, created_at, document, phash, bands, color_rgb, color_bucket)
       VALUES (${BigInt(pin.id)}, ${rootId}, ${BigInt(pin.pinner.id)}, ${BigInt(pin.pinned_to_board.id)}, ${isPublic},
               ${pin.title}, ${pin.description}, ${pin.linkDomain?.domain ?? null}, ${pin.image_signature},
-              ${new Date(pin.created_at)}, ${pinDocument(pin)})
+              ${new Date(pin.created_at)}, ${pinDocument(pin)}, ${image?.phash ?? null}, ${image?.bands ?? []}::int[],
+              ${color?.rgb ?? null}::int, ${color?.bucket ?? null}::smallint)
       ON CONFLICT (pin_id) DO UPDATE SET
         board_id = EXCLUDED.board_id, public = EXCLUDED.public, title = EXCLUDED.title,
         description = EXCLUDED.description, link_domain = EXCLUDED.link_domain, document = EXCLUDED.document
@@ -171,14 +175,17 @@ export class PgSearchIndex extends SearchIndex {
         DELETE FROM ${T.roots} d USING roots
         WHERE d.root_id = roots.root_id AND NOT EXISTS (SELECT 1 FROM shown WHERE shown.root_id = d.root_id)
       )
-      INSERT INTO ${T.roots} (root_id, pin_id, pinner_id, saves, title_folded, link_domain, created_at, document, match_text)
+      INSERT INTO ${T.roots} (root_id, pin_id, pinner_id, saves, title_folded, link_domain, created_at, document,
+                              match_text, phash, bands, color_rgb, color_bucket)
       SELECT s.root_id, s.pin_id, s.pinner_id, c.saves, "search".fold(s.title), s.link_domain, s.created_at,
-             s.document, "search".fold(s.title || ' ' || s.description)
+             s.document, "search".fold(s.title || ' ' || s.description), s.phash, s.bands, s.color_rgb, s.color_bucket
       FROM shown s JOIN counts c USING (root_id)
       ON CONFLICT (root_id) DO UPDATE SET
         pin_id = EXCLUDED.pin_id, pinner_id = EXCLUDED.pinner_id, saves = EXCLUDED.saves,
         title_folded = EXCLUDED.title_folded, link_domain = EXCLUDED.link_domain,
-        created_at = EXCLUDED.created_at, document = EXCLUDED.document, match_text = EXCLUDED.match_text`;
+        created_at = EXCLUDED.created_at, document = EXCLUDED.document, match_text = EXCLUDED.match_text,
+        phash = EXCLUDED.phash, bands = EXCLUDED.bands, color_rgb = EXCLUDED.color_rgb,
+        color_bucket = EXCLUDED.color_bucket`;
   }
 
   async searchPins(query: PinQuery, after: RankCursor | null, take: number): Promise<PinHit[]> {
@@ -221,6 +228,85 @@ export class PgSearchIndex extends SearchIndex {
       LIMIT ${take}`,
     );
     return rows.map((row) => ({ id: row.id, pinId: row.pin_id, saves: row.saves, score: row.score }));
+  }
+
+  /**
+   * Pins that look like an image: first those whose perceptual hash is at most NEAR_BITS away
+   * (candidates share a band, found by the GIN index), nearest and closest in colour first; then
+   * the most saved Pins of about its colour. Each original once, `excludeRoot` (the Pin's own) not.
+   */
+  async similar(
+    image: { key: ImageKey | null; colorRgb: number | null; colorBucket: number | null },
+    excludeRoot: bigint | null,
+    excludePinners: readonly bigint[],
+    take: number,
+  ): Promise<PinHit[]> {
+    const excluded = Prisma.sql`${
+      excludePinners.length
+        ? Prisma.sql`AND d.pinner_id <> ALL(${bigints(excludePinners)}::bigint[])`
+        : Prisma.empty
+    } ${excludeRoot !== null ? Prisma.sql`AND d.root_id <> ${excludeRoot}` : Prisma.empty}`;
+    const colorDistance =
+      image.colorRgb === null
+        ? Prisma.sql`0`
+        : Prisma.sql`coalesce("search".color_distance(d.color_rgb, ${image.colorRgb}::int), 195075)`;
+    const near = image.key
+      ? Prisma.sql`
+        SELECT d.root_id AS id, d.pin_id, d.saves, 0 AS tier,
+               bit_count((d.phash # ${image.key.phash}::bigint)::bit(64)) AS distance, ${colorDistance} AS color_distance
+        FROM ${T.roots} d
+        WHERE d.bands && ${image.key.bands}::int[] ${excluded}
+          AND bit_count((d.phash # ${image.key.phash}::bigint)::bit(64)) <= ${NEAR_BITS}
+        ORDER BY distance, color_distance, d.saves DESC, d.root_id DESC
+        LIMIT ${take}`
+      : null;
+    const sameColor =
+      image.colorBucket !== null
+        ? Prisma.sql`
+        SELECT d.root_id AS id, d.pin_id, d.saves, 1 AS tier, 64 AS distance, ${colorDistance} AS color_distance
+        FROM ${T.roots} d
+        WHERE d.color_bucket = ${image.colorBucket}::smallint ${excluded}
+        ORDER BY d.saves DESC, d.root_id DESC
+        LIMIT ${take}`
+        : null;
+    const parts = [near, sameColor].filter((part): part is Prisma.Sql => part !== null);
+    if (parts.length === 0) return [];
+    const rows = await this.prisma.$queryRaw<
+      { id: bigint; pin_id: bigint; saves: number; distance: number }[]
+    >`
+      SELECT * FROM (${Prisma.join(
+        parts.map((part) => Prisma.sql`(${part})`),
+        ' UNION ALL ',
+      )}) found ORDER BY tier, distance, color_distance, saves DESC, id DESC`;
+    const seen = new Set<bigint>();
+    const hits: PinHit[] = [];
+    for (const row of rows) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      hits.push({ id: row.id, pinId: row.pin_id, saves: row.saves, score: 64 - Number(row.distance) });
+      if (hits.length === take) break;
+    }
+    return hits;
+  }
+
+  /** A Pin's image as similar() takes it, and its original (null for a Pin not indexed). */
+  async imageOf(pinId: bigint): Promise<{
+    rootId: bigint;
+    key: ImageKey | null;
+    colorRgb: number | null;
+    colorBucket: number | null;
+  } | null> {
+    const row = await this.prisma.pinDoc.findUnique({
+      where: { pinId },
+      select: { rootId: true, imageSignature: true, colorRgb: true, colorBucket: true },
+    });
+    if (!row) return null;
+    return {
+      rootId: row.rootId,
+      key: imageKey(row.imageSignature),
+      colorRgb: row.colorRgb,
+      colorBucket: row.colorBucket,
+    };
   }
 
   async searchBoards(

@@ -4,6 +4,7 @@
  * (see the README) and nothing else in the service changes.
  */
 import type { Board, Pin, UserSummary } from '@pinboard/contracts';
+import type { ImageKey } from './image-signature.js';
 
 /** Where a ranked page starts: after this (score, id), scored as of `asOf` (recency is relative to it). */
 export interface RankCursor {
@@ -71,6 +72,20 @@ export abstract class SearchIndex {
     after: RankCursor | null,
     take: number,
   ): Promise<Ranked[]>;
+  /** Pins that look like an image (perceptual hash, then colour), each original once. */
+  abstract similar(
+    image: { key: ImageKey | null; colorRgb: number | null; colorBucket: number | null },
+    excludeRoot: bigint | null,
+    excludePinners: readonly bigint[],
+    take: number,
+  ): Promise<PinHit[]>;
+  /** A Pin's image as similar() takes it, and its original; null for a Pin not indexed. */
+  abstract imageOf(pinId: bigint): Promise<{
+    rootId: bigint;
+    key: ImageKey | null;
+    colorRgb: number | null;
+    colorBucket: number | null;
+  } | null>;
   abstract users(ids: readonly bigint[]): Promise<(UserSummary & { follower_count: number })[]>;
   abstract suggestQueries(prefix: string, take: number): Promise<SuggestedQuery[]>;
   abstract suggestUsers(prefix: string, take: number): Promise<(UserSummary & { follower_count: number })[]>;

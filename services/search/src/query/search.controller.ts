@@ -6,15 +6,25 @@ import {
   TYPEAHEAD_COUNT_DEFAULT,
   idSchema,
   type AutocompleteItem,
+  PinTexts,
   type Page,
+  type PinResult,
   type RpcInput,
   type SearchResult,
   type Typeahead,
   type TypeaheadItem,
 } from '@pinboard/contracts';
-import { emptyPage, readBookmark, RpcClient, RpcHandler, writeBookmark } from '@pinboard/service-kit';
+import {
+  emptyPage,
+  readBookmark,
+  RpcClient,
+  RpcHandler,
+  ServiceError,
+  writeBookmark,
+} from '@pinboard/service-kit';
 import { z } from 'zod';
-import { SearchIndex, type RankCursor, type Ranked } from '../index/search-index.js';
+import { imageKey } from '../index/image-signature.js';
+import { SearchIndex, type PinHit, type RankCursor, type Ranked } from '../index/search-index.js';
 import { TypeaheadCache } from './typeahead.cache.js';
 
 /** Where the next page starts: after (score, id), scored as of t, fuzzily when f is set. */
@@ -82,7 +92,18 @@ export class SearchController {
     const text = input.query.trim();
     const scope =
       input.commerce_only === true || input.commerce_only === 'true' ? 'buyable_pins' : input.scope;
-    if (start === 'end' || text === '' || NOTHING_YET.has(scope)) return emptyPage();
+    if (start === 'end' || NOTHING_YET.has(scope)) return emptyPage();
+    const signature = input.query_pin_sigs?.[0];
+    if (signature !== undefined && PIN_SCOPES.includes(scope)) {
+      // Search by image (SPEC §3 query_pin_sigs): Pins that look like it, one page.
+      if (!start.first) return emptyPage();
+      const viewerId = input.viewer_id === null ? null : BigInt(input.viewer_id);
+      const blocked = viewerId === null ? [] : await this.index.blockedWith(viewerId);
+      const image = { key: imageKey(signature), colorRgb: null, colorBucket: null };
+      const hits = await this.index.similar(image, null, blocked, size);
+      return { items: await this.pinsOf(hits, input.viewer_id, blocked), bookmark: emptyPage().bookmark };
+    }
+    if (text === '') return emptyPage();
     const after = start.first ? null : start.after;
     const asOf = after?.cursor.asOf ?? new Date();
     const viewer = input.viewer_id === null ? null : BigInt(input.viewer_id);
@@ -133,23 +154,47 @@ export class SearchController {
         size + 1,
       ),
     );
-    const kept = ranking.rows.slice(0, size);
-    const pins = kept.length
-      ? await this.rpc.request(Rpc.pins.getMany, {
-          pin_ids: kept.map((hit) => hit.pinId.toString()),
-          viewer_id: input.viewer_id,
-        })
-      : [];
-    const saves = new Map(kept.map((hit) => [hit.pinId.toString(), hit.saves]));
+    const items = await this.pinsOf(ranking.rows.slice(0, size), input.viewer_id, blocked);
+    return pageOf(ranking, size, asOf, items);
+  }
+
+  /** More like this: Pins that look like one the viewer can see (404 for one they cannot). */
+  @RpcHandler(Rpc.search.related)
+  async related({
+    pin_id,
+    viewer_id,
+    page_size,
+    bookmark,
+  }: RpcInput<typeof Rpc.search.related>): Promise<Page<PinResult>> {
+    const [source] = await this.rpc.request(Rpc.pins.getMany, { pin_ids: [pin_id], viewer_id });
+    if (!source) throw ServiceError.notFound(PinTexts.notFound);
+    const image = await this.index.imageOf(BigInt(pin_id));
+    if (!image || (bookmark !== undefined && bookmark !== '')) return emptyPage();
+    const blocked = viewer_id === null ? [] : await this.index.blockedWith(BigInt(viewer_id));
+    const hits = await this.index.similar(image, image.rootId, blocked, page_size ?? PAGE_SIZE_DEFAULT);
+    return { items: await this.pinsOf(hits, viewer_id, blocked), bookmark: emptyPage().bookmark };
+  }
+
+  /** The Pins of hits from pins (as the viewer may see them), in order, each with its saves. */
+  private async pinsOf(
+    hits: readonly PinHit[],
+    viewerId: string | null,
+    blocked: readonly bigint[],
+  ): Promise<PinResult[]> {
+    if (hits.length === 0) return [];
+    const pins = await this.rpc.request(Rpc.pins.getMany, {
+      pin_ids: hits.map((hit) => hit.pinId.toString()),
+      viewer_id: viewerId,
+    });
+    const saves = new Map(hits.map((hit) => [hit.pinId.toString(), hit.saves]));
     const blockedIds = new Set(blocked.map(String));
-    const items = pins
+    return pins
       .filter((pin) => !blockedIds.has(pin.pinner.id))
       .map((pin) => ({
         ...pin,
         type: 'pin' as const,
         aggregated_pin_data: { aggregated_stats: { saves: saves.get(pin.id) ?? 1 } },
       }));
-    return pageOf(ranking, size, asOf, items);
   }
 
   @RpcHandler(Rpc.search.typeahead)

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { ErrorCode, PinTexts } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 import { processImage } from '../image-processor.js';
-import { gradient } from './test-images.js';
+import { gradient, stripes } from './test-images.js';
 
 function channels(hex: string): [number, number, number] {
   return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
@@ -25,6 +25,22 @@ describe('processImage', () => {
     assert.equal((await sharp(out.thumb.data).metadata()).format, 'jpeg');
     assert.equal((await sharp(out.orig.data).metadata()).format, 'jpeg');
     assert.match(out.dominantColor, /^#[0-9a-f]{6}$/);
+  });
+
+  it('gives the same picture, re-encoded and resized, a perceptual hash a few bits away; another picture a far one', async () => {
+    const distance = (a: string, b: string) =>
+      [...(BigInt(`0x${a}`) ^ BigInt(`0x${b}`)).toString(2)].filter((bit) => bit === '1').length;
+    const picture = await processImage(await gradient(800, 1200));
+    const resized = await processImage(
+      await sharp(await gradient(800, 1200))
+        .resize(400)
+        .jpeg({ quality: 60 })
+        .toBuffer(),
+    );
+    const other = await processImage(await stripes(800, 1200));
+    assert.match(picture.perceptualHash, /^[0-9a-f]{16}$/);
+    assert.ok(distance(picture.perceptualHash, resized.perceptualHash) <= 4, 'the same picture');
+    assert.ok(distance(picture.perceptualHash, other.perceptualHash) > 16, 'another picture');
   });
 
   it('takes the dominant colour of a plain image', async () => {

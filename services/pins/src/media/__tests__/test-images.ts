@@ -19,3 +19,15 @@ export async function gradient(
     .toFormat(format)
     .toBuffer();
 }
+
+/** Black and white bands 100 px high: a picture nothing like the gradient. */
+export async function stripes(width: number, height: number): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    const value = Math.floor(y / 100) % 2 === 0 ? 20 : 235;
+    raw.fill(value, y * width * 3, (y + 1) * width * 3);
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
