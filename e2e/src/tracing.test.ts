@@ -1,6 +1,6 @@
 /**
  * One save is one trace across the gateway, pins and boards (trace context in NATS headers), and on
- * to the feed service that consumes its event (trace context in JetStream headers).
+ * to the feed and search services that consume its event (trace context in JetStream headers).
  */
 import { CSRF_COOKIE } from '@pinboard/contracts';
 import { newBoard, newPin, OtlpCollector, signUp, startStack, type Stack } from '@pinboard/test-kit';
@@ -12,7 +12,9 @@ const receiver = new OtlpCollector();
 
 before(async () => {
   const endpoint = await receiver.start();
-  stack = await startStack({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint } });
+  stack = await startStack({
+    env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_METRIC_EXPORT_INTERVAL: '500' },
+  });
 });
 after(async () => {
   await stack?.stop();
@@ -47,14 +49,30 @@ test('a save is traced from the gateway through pins to boards, and to the feed 
         .filter((s) => s.traceId === traceId)
         .map((s) => s.service),
     );
-    if (['gateway', 'pins', 'boards', 'feed'].every((service) => services.has(service))) break;
+    if (['gateway', 'pins', 'boards', 'feed', 'search'].every((service) => services.has(service))) break;
     await new Promise((r) => setTimeout(r, 250));
   }
   assert.deepEqual(
     [...services].sort(),
-    ['boards', 'feed', 'gateway', 'pins'],
+    ['boards', 'feed', 'gateway', 'pins', 'search'],
     `spans of the trace: ${JSON.stringify(receiver.spans.filter((s) => s.traceId === traceId))}`,
   );
+});
+
+test('each event consumer reports its lag as the metric pinboard.events.pending', async () => {
+  const deadline = Date.now() + 15_000;
+  const lagOf = (service: string) =>
+    receiver.metrics.filter((m) => m.service === service && m.name === 'pinboard.events.pending');
+  while (Date.now() < deadline && !['search', 'feed', 'boards'].every((s) => lagOf(s).length > 0)) {
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  for (const service of ['search', 'feed', 'boards']) {
+    const points = lagOf(service);
+    assert.ok(points.length > 0, `${service} exports its lag`);
+    assert.ok(
+      points.every((p) => Number.isInteger(p.value) && p.value >= 0 && p.attributes['pinboard.consumer']),
+    );
+  }
 });
 
 function randomHex(bytes: number): string {

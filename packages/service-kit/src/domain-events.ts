@@ -103,6 +103,18 @@ export class DomainEventConsumer {
     this.bySubject = new Map(options.events.map((e) => [e.subject, e]));
   }
 
+  /** The durable's name. */
+  get durable(): string {
+    return this.options.durable;
+  }
+
+  /** Events stored for this consumer and not yet applied (delivered but unacknowledged included). */
+  async pending(): Promise<number> {
+    const jsm = await jetstreamManager(this.nc);
+    const info = await jsm.consumers.info(DOMAIN_EVENTS_STREAM, this.options.durable);
+    return info.num_pending + info.num_ack_pending;
+  }
+
   static async start(options: EventConsumerOptions): Promise<DomainEventConsumer> {
     const nc = await connect({ servers: [options.natsUrl] });
     await ensureDomainEventsStream(nc);

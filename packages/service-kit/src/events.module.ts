@@ -11,6 +11,7 @@ import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { EventBody, EventDefinition, EventOf } from '@pinboard/contracts';
 import type { BaseConfig } from './config.js';
 import { DomainEventConsumer, DomainEventPublisher } from './domain-events.js';
+import { meter } from './telemetry.js';
 import { SERVICE_CONFIG, SERVICE_NAME } from './tokens.js';
 
 const CONSUMER = Symbol('pinboard:event-consumer');
@@ -69,7 +70,10 @@ export class DomainEvents implements OnModuleInit, OnModuleDestroy {
   }
 }
 
-/** Finds every @EventConsumer provider at start and runs one durable consumer for each. */
+/**
+ * Finds every @EventConsumer provider at start and runs one durable consumer for each; reports how
+ * far behind each is, in health (`events`) and as the gauge `pinboard.events.pending`.
+ */
 @Injectable()
 export class EventConsumers implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly running: DomainEventConsumer[] = [];
@@ -105,6 +109,29 @@ export class EventConsumers implements OnApplicationBootstrap, OnModuleDestroy {
         }),
       );
     }
+    if (this.running.length > 0) this.observeLag();
+  }
+
+  /** Events not yet applied, per durable consumer. */
+  async lag(): Promise<Record<string, number>> {
+    const entries = await Promise.all(this.running.map(async (c) => [c.durable, await c.pending()] as const));
+    return Object.fromEntries(entries);
+  }
+
+  get consuming(): boolean {
+    return this.running.length > 0;
+  }
+
+  private observeLag(): void {
+    meter()
+      .createObservableGauge('pinboard.events.pending', {
+        description: 'Domain events stored for a durable consumer and not yet applied',
+      })
+      .addCallback(async (result) => {
+        for (const [durable, pending] of Object.entries(await this.lag().catch(() => ({})))) {
+          result.observe(pending, { 'pinboard.consumer': durable });
+        }
+      });
   }
 
   /** Stops before Prisma and Redis close (they close on application shutdown). */

@@ -1,5 +1,6 @@
 import {
   context,
+  metrics,
   propagation,
   trace,
   type Context,
@@ -7,13 +8,18 @@ import {
   SpanKind,
   SpanStatusCode,
 } from '@opentelemetry/api';
+import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 
 let provider: NodeTracerProvider | null = null;
+let meterProvider: MeterProvider | null = null;
+/** How often metrics (such as event consumers' lag) are exported: OTEL_METRIC_EXPORT_INTERVAL (ms) or 10 s. */
+const metricInterval = () => Number(process.env.OTEL_METRIC_EXPORT_INTERVAL) || 10_000;
 
 /**
  * Starts tracing for this process: W3C trace context, async-local context, and OTLP/HTTP export
@@ -31,17 +37,32 @@ export function startTelemetry(
       new BatchSpanProcessor(new OTLPTraceExporter({ url }), { scheduledDelayMillis: 500 }),
     );
   }
-  provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),
-    spanProcessors,
-  });
+  const resource = resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName });
+  provider = new NodeTracerProvider({ resource, spanProcessors });
   provider.register();
+  // Metrics go to the same collector (…/v1/metrics); without one they are kept in process only.
+  if (endpoint) {
+    const url = `${endpoint.replace(/\/v1\/traces$/, '').replace(/\/$/, '')}/v1/metrics`;
+    meterProvider = new MeterProvider({
+      resource,
+      readers: [
+        new PeriodicExportingMetricReader({
+          exporter: new OTLPMetricExporter({ url }),
+          exportIntervalMillis: metricInterval(),
+        }),
+      ],
+    });
+    metrics.setGlobalMeterProvider(meterProvider);
+  }
 }
 
 export async function stopTelemetry(): Promise<void> {
-  await provider?.shutdown();
+  await Promise.all([provider?.shutdown(), meterProvider?.shutdown()]);
   provider = null;
+  meterProvider = null;
 }
+
+export const meter = () => metrics.getMeter('pinboard');
 
 export const tracer = () => trace.getTracer('pinboard');
 

@@ -35,7 +35,9 @@ export function Header() {
         <NavLink
           to="/"
           end
-          className={({ isActive }) => `pb-nav-pill${isActive ? ' pb-nav-pill--active' : ''}`}
+          className={({ isActive }) =>
+            `pb-nav-pill pb-nav-pill--home${isActive ? ' pb-nav-pill--active' : ''}`
+          }
         >
           Home
         </NavLink>

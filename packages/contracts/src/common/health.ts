@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { rpc } from './rpc.js';
 
-const dependencyStatus = z.object({ status: z.enum(['up', 'down']), message: z.string().optional() });
+const dependencyStatus = z.object({
+  status: z.enum(['up', 'down']),
+  message: z.string().optional(),
+  /** Work waiting (for `events`: domain events stored and not yet applied). */
+  pending: z.number().int().optional(),
+});
 
 export const healthReplySchema = z.object({
   service: z.string(),

@@ -97,9 +97,11 @@ describe('search service', () => {
     await rpc?.close();
   });
 
-  test('health check reports postgres and redis up', async () => {
+  test('health reports postgres, redis and how many events the index has still to apply', async () => {
     const health = await rpc.request(Rpc.search.health, {});
     assert.equal(health.status, 'up', JSON.stringify(health));
+    assert.deepEqual(Object.keys(health.details).sort(), ['events', 'postgres', 'redis']);
+    assert.equal(typeof health.details.events?.pending, 'number');
   });
 
   test('relevance: a title match beats a description match; accents and case are ignored', async () => {
