@@ -36,10 +36,10 @@ before(async () => {
   // The chair and one lamp are the same picture (at two sizes): "more like this" finds one from the other.
   const picture = randomInt(1, 2 ** 31);
   await newPin(ada, board, 901, { title: `${word} lamp`, image: patternPng(300, 450, picture) });
-  await newPin(ada, board, 902, { title: `${word} lamp` });
+  await newPin(ada, board, 902, { title: `${word} lamp`, description: `Warm light #${word}` });
   await newPin(ada, board, 903, {
     title: `${word} chair`,
-    description: 'A reading chair',
+    description: `A reading chair #${word}`,
     image: patternPng(420, 630, picture),
   });
   // The index is built from events: wait until it answers.
@@ -47,6 +47,10 @@ before(async () => {
     const found = must(await ada.api.get('BaseSearchResource', { query: word }), 'search');
     return found.results.length === 3;
   }, 'three Pins indexed');
+  await waitFor(async () => {
+    const tagged = must(await ada.api.get('BaseSearchResource', { query: `#${word}`, rs: 'hashtag' }), 'tag');
+    return tagged.results.length === 2;
+  }, 'two tagged Pins indexed');
 });
 
 after(async () => {
@@ -116,6 +120,45 @@ test('a shared results link reproduces the page; a nonsense scope is All Pins', 
     await page.getByRole('heading', { level: 1, name: `Results for “${word} lamp”` }).waitFor();
     const active = page.getByRole('navigation', { name: 'Search in' }).locator('[aria-current="page"]');
     assert.equal(await active.textContent(), 'All Pins');
+  } finally {
+    await page.close();
+  }
+});
+
+test('a hashtag leads to the Pins that carry it; ideas pages show topics, and a bad topic goes back to the hub', async () => {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(20_000);
+  try {
+    await page.goto(`${stack.url}/search/pins/?q=${encodeURIComponent(`#${word}`)}&rs=hashtag`);
+    await page
+      .getByRole('link', { name: new RegExp(`${word} chair`) })
+      .first()
+      .waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(`${word} lamp`) })
+      .first()
+      .waitFor();
+    assert.equal(await page.locator('.pb-tile').count(), 2, 'the two tagged Pins, not the untagged lamp');
+
+    await page.goto(`${stack.url}/ideas/${word}/`);
+    const title = `${word.charAt(0).toUpperCase()}${word.slice(1)} ideas`;
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(`${word} chair`) })
+      .first()
+      .waitFor();
+    assert.equal(await page.title(), `${title} | Pinboard`);
+
+    await page.goto(`${stack.url}/ideas/`);
+    await page.getByRole('heading', { level: 1, name: 'Ideas' }).waitFor();
+    await page.getByRole('list', { name: 'Topics' }).getByRole('link').first().waitFor();
+    await expectAccessible(page);
+
+    await page.goto(`${stack.url}/ideas/not%20a%20topic!/`);
+    await page.waitForURL(
+      (url) => url.pathname === '/ideas/' && url.searchParams.get('show_error') === 'true',
+    );
+    await page.getByRole('alert').getByText("Sorry, we couldn't find that page.", { exact: false }).waitFor();
   } finally {
     await page.close();
   }

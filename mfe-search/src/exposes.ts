@@ -12,5 +12,7 @@ export type SearchExposes = DeclareExposes<
     SearchPage: HostProps;
     /** The header's search box with typeahead (the shell falls back to a plain form without it). */
     SearchBox: HostProps;
+    /** Every path under '/ideas/': the topics hub and each topic's Pins. */
+    IdeasPage: HostProps;
   }
 >;

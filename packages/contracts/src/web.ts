@@ -57,6 +57,7 @@ export type { FeedPin } from './feed/models.js';
 export type {
   AutocompleteItem,
   BoardResult,
+  IdeaTopic,
   PinResult,
   SearchResult,
   Typeahead,

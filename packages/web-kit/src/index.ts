@@ -89,5 +89,6 @@ export {
   homeWithError,
   redirectsHome,
 } from './pages/load-failure';
+export { ShowErrorNotice } from './pages/show-error-notice';
 export { usePeopleTypeahead } from './people-typeahead';
 export { CollaboratorSearch, collaboratorKey, type NewCollaborator } from './collaborator-search';

@@ -6,6 +6,7 @@ import {
   BoardCreatePage,
   BoardPage,
   HomePage,
+  IdeasPage,
   NotFoundPage,
   PinBuilderPage,
   PinPage,
@@ -31,6 +32,7 @@ export function App() {
             <Route path="/board/create" element={<BoardCreatePage />} />
             <Route path="/board/:id/create_section" element={<SectionCreatePage />} />
             <Route path="/search/*" element={<SearchPage />} />
+            <Route path="/ideas/*" element={<IdeasPage />} />
             <Route path="/:username" element={<ProfilePage />} />
             <Route path="/:username/:slug" element={<BoardPage />} />
             <Route path="/:username/:slug/:section" element={<SectionPage />} />

@@ -23,6 +23,12 @@ export function SearchPage() {
   return <search.Slot module="SearchPage" props={{ host }} />;
 }
 
+/** '/ideas/' and '/ideas/{topic}/' (SPEC §2.1). */
+export function IdeasPage() {
+  const host = useHostApi();
+  return <search.Slot module="IdeasPage" props={{ host }} />;
+}
+
 export function ProfilePage() {
   const host = useHostApi();
   const { username = '' } = useParams();

@@ -74,3 +74,7 @@ export const relatedPinsOptions = z.strictObject({
   bookmark: bookmarkSchema,
 });
 export const relatedPinsSchema = relatedPinsOptions.extend({ viewer_id: viewerIdSchema });
+
+/** The ideas hub's topics, most Pins first. */
+export const ideaTopicsOptions = z.strictObject({ page_size: pageSizeSchema });
+export const ideaTopicsSchema = ideaTopicsOptions.extend({ viewer_id: viewerIdSchema });

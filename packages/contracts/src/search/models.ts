@@ -45,3 +45,12 @@ export type Typeahead = z.output<typeof typeaheadSchema>;
 /** SPEC §7 /v3/search/autocomplete/: a query and how many Pins it finds. */
 export const autocompleteItemSchema = z.object({ query: z.string(), pin_count: z.number().int().optional() });
 export type AutocompleteItem = z.output<typeof autocompleteItemSchema>;
+
+/** An ideas topic (SPEC §2.1 /ideas/): a hashtag many Pins carry, with its most saved Pin's image. */
+export const ideaTopicSchema = z.object({
+  tag: z.string(),
+  url: z.string(),
+  pin_count: z.number().int(),
+  image_url: z.string().nullable(),
+});
+export type IdeaTopic = z.output<typeof ideaTopicSchema>;

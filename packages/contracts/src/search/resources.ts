@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { action } from '../common/resources.js';
-import { baseSearchOptions, relatedPinsOptions, typeaheadOptions } from './messages.js';
-import { pinResultSchema, searchResultSchema, typeaheadSchema } from './models.js';
+import { baseSearchOptions, ideaTopicsOptions, relatedPinsOptions, typeaheadOptions } from './messages.js';
+import { ideaTopicSchema, pinResultSchema, searchResultSchema, typeaheadSchema } from './models.js';
 
 export const searchResources = {
   BaseSearchResource: {
@@ -20,6 +21,14 @@ export const searchResources = {
       paged: true,
       summary:
         'More like this: Pins whose image looks like this Pin’s (perceptual hash, nearest first), then Pins of about its colour. One page.',
+    }),
+  },
+  IdeaTopicsResource: {
+    get: action({
+      options: ideaTopicsOptions,
+      reply: z.array(ideaTopicSchema),
+      summary:
+        'The ideas hub (/ideas/): the hashtags most Pins carry, each with its Pin count and a picture.',
     }),
   },
   AdvancedTypeaheadResource: {

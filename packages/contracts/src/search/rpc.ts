@@ -5,15 +5,23 @@ import { pageSchema } from '../common/schemas.js';
 import {
   autocompleteRequestSchema,
   baseSearchSchema,
+  ideaTopicsSchema,
   relatedPinsSchema,
   typeaheadRequestSchema,
 } from './messages.js';
-import { autocompleteItemSchema, pinResultSchema, searchResultSchema, typeaheadSchema } from './models.js';
+import {
+  autocompleteItemSchema,
+  ideaTopicSchema,
+  pinResultSchema,
+  searchResultSchema,
+  typeaheadSchema,
+} from './models.js';
 
 /** The search service (queue group `search`): an index of Pins, boards and people fed by events. */
 export const searchRpc = {
   search: rpc('search.base.get', baseSearchSchema, pageSchema(searchResultSchema)),
   typeahead: rpc('search.typeahead.get', typeaheadRequestSchema, typeaheadSchema),
+  ideaTopics: rpc('search.ideas.topics', ideaTopicsSchema, z.array(ideaTopicSchema)),
   related: rpc('search.related.get', relatedPinsSchema, pageSchema(pinResultSchema)),
   autocomplete: rpc('search.autocomplete.get', autocompleteRequestSchema, z.array(autocompleteItemSchema)),
   health: healthRpc('search'),

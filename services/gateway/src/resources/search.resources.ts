@@ -17,6 +17,10 @@ export default [
     get: async (options, ctx) =>
       ctx.rpc.request(Rpc.search.related, { ...options, viewer_id: await ctx.viewerId() }),
   }),
+  resource('IdeaTopicsResource', {
+    get: async (options, ctx) =>
+      ctx.rpc.request(Rpc.search.ideaTopics, { ...options, viewer_id: await ctx.viewerId() }),
+  }),
   resource('AdvancedTypeaheadResource', {
     get: async (options, ctx) =>
       ctx.rpc.request(Rpc.search.typeahead, { ...options, viewer_id: await ctx.viewerId() }),

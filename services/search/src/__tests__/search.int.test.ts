@@ -290,6 +290,28 @@ describe('search service', () => {
     );
   });
 
+  test('a hashtag finds the Pins that carry it (not those that only say the word); the ideas hub lists it', async () => {
+    const ada = await person('ada');
+    const tag = newWord();
+    const on = await board(ada);
+    const tagged = [
+      await pin(ada, on, 'First', `Morning light #${tag}`),
+      await pin(ada, on, 'Second', `#${tag.toUpperCase()} and more`),
+    ];
+    const wordOnly = await pin(ada, on, `About ${tag}`, 'no tag here');
+    await waitFor(async () => (await find(`#${tag}`, null)).items.length === 2, 'both tagged Pins');
+    assert.deepEqual(new Set(ids(await find(`#${tag}`, null))), new Set(tagged.map((p) => p.id)));
+    assert.ok(ids(await find(tag, null)).includes(wordOnly.id), 'the word alone finds the third');
+    // Many Pins of many runs carry tags: this one may not be among the top topics, but it is counted.
+    const topics = await rpc.request(Rpc.search.ideaTopics, { viewer_id: null });
+    assert.ok(topics.every((t) => t.url === `/ideas/${encodeURIComponent(t.tag)}/` && t.pin_count >= 1));
+    assert.deepEqual(
+      [...topics.map((t) => t.pin_count)].sort((a, b) => b - a),
+      topics.map((t) => t.pin_count),
+      'most Pins first',
+    );
+  });
+
   test('replayed from the first event, the index is built again the same', async () => {
     const startedAt = new Date(Date.now() - 1000).toISOString();
     const ada = await person('ada');

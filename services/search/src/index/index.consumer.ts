@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Events, type EventOf } from '@pinboard/contracts';
 import { EventConsumer, OnDomainEvent } from '@pinboard/service-kit';
 import { SearchIndex } from './search-index.js';
-import { TypeaheadCache } from '../query/typeahead.cache.js';
+import { AnswerCache } from '../query/answer-cache.js';
 
 /**
  * Durable consumer `search-index`: the index is built only from pins, boards and users events, in
@@ -14,19 +14,19 @@ import { TypeaheadCache } from '../query/typeahead.cache.js';
 export class IndexConsumer {
   constructor(
     private readonly index: SearchIndex,
-    private readonly typeahead: TypeaheadCache,
+    private readonly answers: AnswerCache,
   ) {}
 
   @OnDomainEvent(Events.pins.pinCreated)
   async pinCreated({ pin }: EventOf<typeof Events.pins.pinCreated>): Promise<void> {
     await this.index.putPin(pin, BigInt(pin.id));
-    await this.typeahead.invalidate();
+    await this.answers.invalidate();
   }
 
   @OnDomainEvent(Events.pins.pinSaved)
   async pinSaved({ pin, root_pin_id }: EventOf<typeof Events.pins.pinSaved>): Promise<void> {
     await this.index.putPin(pin, BigInt(root_pin_id));
-    await this.typeahead.invalidate();
+    await this.answers.invalidate();
   }
 
   /**
@@ -36,37 +36,37 @@ export class IndexConsumer {
   @OnDomainEvent(Events.pins.pinUpdated)
   async pinUpdated({ pin }: EventOf<typeof Events.pins.pinUpdated>): Promise<void> {
     await this.index.putPin(pin, BigInt(pin.repinned_from_id ?? pin.id));
-    await this.typeahead.invalidate();
+    await this.answers.invalidate();
   }
 
   @OnDomainEvent(Events.pins.pinDeleted)
   async pinDeleted({ pin_id }: EventOf<typeof Events.pins.pinDeleted>): Promise<void> {
     await this.index.removePin(BigInt(pin_id));
-    await this.typeahead.invalidate();
+    await this.answers.invalidate();
   }
 
   @OnDomainEvent(Events.boards.boardCreated)
   async boardCreated({ board }: EventOf<typeof Events.boards.boardCreated>): Promise<void> {
     await this.index.putBoard(board);
-    await this.typeahead.invalidate();
+    await this.answers.invalidate();
   }
 
   @OnDomainEvent(Events.boards.boardUpdated)
   async boardUpdated({ board }: EventOf<typeof Events.boards.boardUpdated>): Promise<void> {
     await this.index.putBoard(board);
-    await this.typeahead.invalidate();
+    await this.answers.invalidate();
   }
 
   @OnDomainEvent(Events.boards.boardDeleted)
   async boardDeleted({ board_id }: EventOf<typeof Events.boards.boardDeleted>): Promise<void> {
     await this.index.removeBoard(BigInt(board_id));
-    await this.typeahead.invalidate();
+    await this.answers.invalidate();
   }
 
   @OnDomainEvent(Events.users.userCreated)
   async userCreated({ user }: EventOf<typeof Events.users.userCreated>): Promise<void> {
     await this.index.putUser(user);
-    await this.typeahead.invalidate();
+    await this.answers.invalidate();
   }
 
   @OnDomainEvent(Events.users.userFollowed)

@@ -76,14 +76,15 @@ export class PgSearchIndex extends SearchIndex {
     // An edit keeps the root the Pin was first indexed with: refresh that one.
     const rows = await this.prisma.$queryRaw<{ root_id: bigint }[]>`
       INSERT INTO ${T.pins} (pin_id, root_id, pinner_id, board_id, public, title, description, link_domain,
-                             image_signature, created_at, document, phash, bands, color_rgb, color_bucket)
+                             image_signature, created_at, document, phash, bands, color_rgb, color_bucket, hashtags)
       VALUES (${BigInt(pin.id)}, ${rootId}, ${BigInt(pin.pinner.id)}, ${BigInt(pin.pinned_to_board.id)}, ${isPublic},
               ${pin.title}, ${pin.description}, ${pin.linkDomain?.domain ?? null}, ${pin.image_signature},
               ${new Date(pin.created_at)}, ${pinDocument(pin)}, ${image?.phash ?? null}, ${image?.bands ?? []}::int[],
-              ${color?.rgb ?? null}::int, ${color?.bucket ?? null}::smallint)
+              ${color?.rgb ?? null}::int, ${color?.bucket ?? null}::smallint, ${hashtagsIn(pin.description)}::text[])
       ON CONFLICT (pin_id) DO UPDATE SET
         board_id = EXCLUDED.board_id, public = EXCLUDED.public, title = EXCLUDED.title,
-        description = EXCLUDED.description, link_domain = EXCLUDED.link_domain, document = EXCLUDED.document
+        description = EXCLUDED.description, link_domain = EXCLUDED.link_domain, document = EXCLUDED.document,
+        hashtags = EXCLUDED.hashtags
       RETURNING root_id`;
     await this.refreshRoots(rows.map((row) => row.root_id));
   }
@@ -176,16 +177,17 @@ export class PgSearchIndex extends SearchIndex {
         WHERE d.root_id = roots.root_id AND NOT EXISTS (SELECT 1 FROM shown WHERE shown.root_id = d.root_id)
       )
       INSERT INTO ${T.roots} (root_id, pin_id, pinner_id, saves, title_folded, link_domain, created_at, document,
-                              match_text, phash, bands, color_rgb, color_bucket)
+                              match_text, phash, bands, color_rgb, color_bucket, hashtags)
       SELECT s.root_id, s.pin_id, s.pinner_id, c.saves, "search".fold(s.title), s.link_domain, s.created_at,
-             s.document, "search".fold(s.title || ' ' || s.description), s.phash, s.bands, s.color_rgb, s.color_bucket
+             s.document, "search".fold(s.title || ' ' || s.description), s.phash, s.bands, s.color_rgb, s.color_bucket,
+             s.hashtags
       FROM shown s JOIN counts c USING (root_id)
       ON CONFLICT (root_id) DO UPDATE SET
         pin_id = EXCLUDED.pin_id, pinner_id = EXCLUDED.pinner_id, saves = EXCLUDED.saves,
         title_folded = EXCLUDED.title_folded, link_domain = EXCLUDED.link_domain,
         created_at = EXCLUDED.created_at, document = EXCLUDED.document, match_text = EXCLUDED.match_text,
         phash = EXCLUDED.phash, bands = EXCLUDED.bands, color_rgb = EXCLUDED.color_rgb,
-        color_bucket = EXCLUDED.color_bucket`;
+        color_bucket = EXCLUDED.color_bucket, hashtags = EXCLUDED.hashtags`;
   }
 
   async searchPins(query: PinQuery, after: RankCursor | null, take: number): Promise<PinHit[]> {
@@ -214,6 +216,22 @@ export class PgSearchIndex extends SearchIndex {
       return rows.map((row) => ({ id: row.id, pinId: row.pin_id, score: row.score, saves: 1 }));
     }
     const pinner = query.pinnerId !== null ? Prisma.sql`AND d.pinner_id = ${query.pinnerId}` : Prisma.empty;
+    if (query.hashtag !== null) {
+      // SPEC §5 hashtag search: the Pins that carry it, most saved and newest first.
+      const rows = await this.prisma.$queryRaw<
+        { id: bigint; pin_id: bigint; saves: number; score: number }[]
+      >`
+        SELECT ranked.* FROM (
+          SELECT d.root_id AS id, d.pin_id, d.saves,
+                 ((1 + 0.5 * ln(d.saves)) * ${recency(Prisma.sql`d.created_at`, asOf)})::float8 AS score
+          FROM ${T.roots} d
+          WHERE d.hashtags @> ARRAY[${query.hashtag}]::text[] ${domains} ${excluded} ${pinner}
+        ) ranked
+        WHERE true ${afterCursor(after, Prisma.raw('id'))}
+        ORDER BY ranked.score DESC, ranked.id DESC
+        LIMIT ${take}`;
+      return rows.map((row) => ({ id: row.id, pinId: row.pin_id, saves: row.saves, score: row.score }));
+    }
     const rows = await this.ranked<{ id: bigint; pin_id: bigint; saves: number; score: number }>(
       query.fuzzy,
       Prisma.sql`
@@ -365,6 +383,18 @@ export class PgSearchIndex extends SearchIndex {
       this.prisma.$queryRaw<Row[]>(query),
     ]);
     return rows;
+  }
+
+  /** The most used hashtags of found Pins, with how many Pins carry each and the most saved one. */
+  async topics(take: number): Promise<{ tag: string; pinCount: number; coverPinId: bigint }[]> {
+    const rows = await this.prisma.$queryRaw<{ tag: string; pin_count: number; cover_pin_id: bigint }[]>`
+      SELECT t.tag, count(*)::int AS pin_count,
+             (array_agg(d.pin_id ORDER BY d.saves DESC, d.root_id DESC))[1] AS cover_pin_id
+      FROM ${T.roots} d CROSS JOIN LATERAL unnest(d.hashtags) AS t(tag)
+      GROUP BY t.tag
+      ORDER BY count(*) DESC, t.tag
+      LIMIT ${take}`;
+    return rows.map((row) => ({ tag: row.tag, pinCount: row.pin_count, coverPinId: row.cover_pin_id }));
   }
 
   async users(ids: readonly bigint[]): Promise<(UserSummary & { follower_count: number })[]> {

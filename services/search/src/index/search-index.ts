@@ -32,6 +32,8 @@ export interface PinQuery {
   domains: readonly string[];
   /** Leave out Pins of these people (blocks either way). */
   excludePinners: readonly bigint[];
+  /** A hashtag search (SPEC §5: '#tag'): the Pins carrying it, ranked by saves and recency. */
+  hashtag: string | null;
   /** Only this person's Pins (SPEC §3 `user`), or, with ownOnly, the viewer's own, secret ones too. */
   pinnerId: bigint | null;
   ownOnly: boolean;
@@ -86,6 +88,8 @@ export abstract class SearchIndex {
     colorRgb: number | null;
     colorBucket: number | null;
   } | null>;
+  /** Ideas topics: the most used hashtags, with their Pin counts and most saved Pin. */
+  abstract topics(take: number): Promise<{ tag: string; pinCount: number; coverPinId: bigint }[]>;
   abstract users(ids: readonly bigint[]): Promise<(UserSummary & { follower_count: number })[]>;
   abstract suggestQueries(prefix: string, take: number): Promise<SuggestedQuery[]>;
   abstract suggestUsers(prefix: string, take: number): Promise<(UserSummary & { follower_count: number })[]>;

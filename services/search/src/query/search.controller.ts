@@ -6,7 +6,11 @@ import {
   TYPEAHEAD_COUNT_DEFAULT,
   idSchema,
   type AutocompleteItem,
+  hashtagsIn,
+  ideaTopicSchema,
+  typeaheadSchema,
   PinTexts,
+  type IdeaTopic,
   type Page,
   type PinResult,
   type RpcInput,
@@ -25,7 +29,7 @@ import {
 import { z } from 'zod';
 import { imageKey } from '../index/image-signature.js';
 import { SearchIndex, type PinHit, type RankCursor, type Ranked } from '../index/search-index.js';
-import { TypeaheadCache } from './typeahead.cache.js';
+import { AnswerCache } from './answer-cache.js';
 
 /** Where the next page starts: after (score, id), scored as of t, fuzzily when f is set. */
 const rankCursor = z
@@ -45,6 +49,18 @@ const NOTHING_YET = new Set(['videos', 'buyable_pins', 'idea_pins', 'shop_tool']
 /** How many people and boards the typeahead adds under its queries. */
 const TYPEAHEAD_PEOPLE = 2;
 const TYPEAHEAD_BOARDS = 2;
+
+/** The tag of a query that is one hashtag ('#Summer' → 'summer'), else null. */
+function hashtagOf(text: string): string | null {
+  const [tag] = hashtagsIn(text);
+  return tag !== undefined && text.toLowerCase() === `#${tag}` ? tag : null;
+}
+
+/** A typeahead answer is kept this long at most, even if no change invalidates it. */
+const TYPEAHEAD_TTL_SECONDS = 300;
+/** How many topics the ideas hub shows at most, and how long an answer is kept. */
+const TOPICS_MAX = 60;
+const TOPICS_TTL_SECONDS = 60;
 
 interface Ranking {
   rows: readonly Ranked[];
@@ -82,7 +98,7 @@ export class SearchController {
   constructor(
     private readonly index: SearchIndex,
     private readonly rpc: RpcClient,
-    private readonly typeaheadCache: TypeaheadCache,
+    private readonly answers: AnswerCache,
   ) {}
 
   @RpcHandler(Rpc.search.search)
@@ -147,15 +163,51 @@ export class SearchController {
       if (pinnerId === null) return emptyPage();
     }
     if (own && viewer === null) return emptyPage();
+    const hashtag = hashtagOf(text);
     const ranking = await rank(after, (fuzzy, cursor) =>
       this.index.searchPins(
-        { text, fuzzy, domains: input.domains ?? [], excludePinners: blocked, pinnerId, ownOnly: own },
+        {
+          text,
+          fuzzy,
+          hashtag,
+          domains: input.domains ?? [],
+          excludePinners: blocked,
+          pinnerId,
+          ownOnly: own,
+        },
         cursor,
         size + 1,
       ),
     );
     const items = await this.pinsOf(ranking.rows.slice(0, size), input.viewer_id, blocked);
     return pageOf(ranking, size, asOf, items);
+  }
+
+  /** The ideas hub: the most used hashtags of public Pins, each with its most saved Pin's picture. */
+  @RpcHandler(Rpc.search.ideaTopics)
+  async ideaTopics({ page_size }: RpcInput<typeof Rpc.search.ideaTopics>): Promise<IdeaTopic[]> {
+    const topics = await this.answers.get(
+      'ideas:topics',
+      ideaTopicSchema.array(),
+      TOPICS_TTL_SECONDS,
+      async () => {
+        const found = await this.index.topics(TOPICS_MAX);
+        const covers = found.length
+          ? await this.rpc.request(Rpc.pins.getMany, {
+              pin_ids: found.map((topic) => topic.coverPinId.toString()),
+              viewer_id: null,
+            })
+          : [];
+        const imageOf = new Map(covers.map((pin) => [pin.id, pin.images['236x'].url]));
+        return found.map((topic) => ({
+          tag: topic.tag,
+          url: `/ideas/${encodeURIComponent(topic.tag)}/`,
+          pin_count: topic.pinCount,
+          image_url: imageOf.get(topic.coverPinId.toString()) ?? null,
+        }));
+      },
+    );
+    return topics.slice(0, page_size ?? TOPICS_MAX);
   }
 
   /** More like this: Pins that look like one the viewer can see (404 for one they cannot). */
@@ -206,8 +258,11 @@ export class SearchController {
   }: RpcInput<typeof Rpc.search.typeahead>): Promise<Typeahead> {
     const prefix = term.trim();
     if (prefix === '') return { items: [] };
-    const all = await this.typeaheadCache.get(pin_scope ?? 'pins', prefix.toLowerCase(), count, () =>
-      this.suggestions(prefix, count),
+    const all = await this.answers.get(
+      `typeahead:${pin_scope ?? 'pins'}:${count}:${prefix.toLowerCase()}`,
+      typeaheadSchema,
+      TYPEAHEAD_TTL_SECONDS,
+      () => this.suggestions(prefix, count),
     );
     if (viewer_id === null) return all;
     // The cache is everyone's; what depends on the viewer is taken out here.
