@@ -8,13 +8,14 @@ import { readSearchUrl, searchUrl } from '../common/search-url';
 import { useTypeahead } from './use-typeahead';
 import '../search.css';
 
+/** One run of text (the flex rows around it must not split it), the typed part in bold. */
 function Highlighted({ label, term }: { label: string; term: string }) {
   return (
-    <>
+    <span className="pb-typeahead__label">
       {highlight(label, term).map((part, i) =>
         part.match ? <strong key={i}>{part.text}</strong> : <span key={i}>{part.text}</span>,
       )}
-    </>
+    </span>
   );
 }
 

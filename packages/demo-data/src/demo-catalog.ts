@@ -7,6 +7,8 @@ export interface DemoUser {
     name: string;
     privacy: 'public' | 'secret';
     description: string;
+    /** Hashtags every Pin of the board carries in its description (the ideas pages' topics). */
+    tags: string[];
     topics: string[];
     /** Sections of the board, each with the topics (of the list above) saved into it. */
     sections?: { name: string; topics: string[] }[];
@@ -25,6 +27,7 @@ export const DEMO_USERS: DemoUser[] = [
         name: 'Living room ideas',
         privacy: 'public',
         description: 'Calm colours and soft light',
+        tags: ['homedecor', 'cozy'],
         topics: [
           'Sofa corner',
           'Reading nook',
@@ -42,12 +45,14 @@ export const DEMO_USERS: DemoUser[] = [
         name: 'Weeknight dinners',
         privacy: 'public',
         description: 'Thirty minutes or less',
+        tags: ['dinner', 'recipes'],
         topics: ['Lemon pasta', 'Green curry', 'Sheet-pan gnocchi', 'Miso salmon', 'Tomato soup'],
       },
       {
         name: 'Gift ideas',
         privacy: 'secret',
         description: 'Do not peek',
+        tags: ['gifts'],
         topics: ['Ceramic mug', 'Wool scarf', 'Notebook set'],
       },
     ],
@@ -61,6 +66,7 @@ export const DEMO_USERS: DemoUser[] = [
         name: 'Travel: Portugal',
         privacy: 'public',
         description: 'Coastlines and tiles',
+        tags: ['travel', 'portugal'],
         topics: [
           'Lisbon trams',
           'Algarve cliffs',
@@ -74,6 +80,7 @@ export const DEMO_USERS: DemoUser[] = [
         name: 'Garden',
         privacy: 'public',
         description: 'Balcony to backyard',
+        tags: ['garden', 'plants'],
         topics: ['Herb boxes', 'Climbing roses', 'Raised beds', 'Succulent bowl', 'Seed starting'],
       },
     ],
@@ -87,6 +94,7 @@ export const DEMO_USERS: DemoUser[] = [
         name: 'Abstract art',
         privacy: 'public',
         description: 'Shapes, colour, rhythm',
+        tags: ['art', 'design'],
         topics: [
           'Color fields',
           'Soft circles',
@@ -100,12 +108,14 @@ export const DEMO_USERS: DemoUser[] = [
         name: 'Workspace',
         privacy: 'public',
         description: 'Desks that make you want to work',
+        tags: ['workspace', 'design'],
         topics: ['Standing desk', 'Cable tidy', 'Monitor light', 'Pegboard wall'],
       },
       {
         name: '2025 archive',
         privacy: 'public',
         description: 'Older saves',
+        tags: ['sketches'],
         topics: ['Old sketches', 'Film photos'],
       },
     ],

@@ -69,7 +69,7 @@ export async function seedDemoData(
           ...(section ? { section } : {}),
           image_base64: image.jpeg.toString('base64'),
           title: topic,
-          description: `${topic}: ${board.description.toLowerCase()}.`,
+          description: `${topic}: ${board.description.toLowerCase()}. ${board.tags.map((tag) => `#${tag}`).join(' ')}`,
           link: `https://example.com/${person.username}/${encodeURIComponent(topic.toLowerCase().replace(/\s+/g, '-'))}`,
         });
         pins++;
