@@ -5,6 +5,8 @@ export interface LoadResult {
   connections: number;
   requests_per_second: number;
   p50_ms: number;
+  /** autocannon's percentile next above p95 (HTTP loads only). */
+  p97_5_ms?: number;
   p99_ms: number;
   errors: number;
 }
@@ -42,6 +44,7 @@ export async function httpLoad(
     connections,
     requests_per_second: Math.round(result.requests.average),
     p50_ms: result.latency.p50,
+    p97_5_ms: result.latency.p97_5,
     p99_ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   };

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { closedLoop, httpLoad, round, type LoadResult } from './measure.js';
 import { measurePersonalFeedHttp, measurePersonalFeedNats, preparePersonalFeeds } from './personal-feed.js';
 import { measureSaves, prepareSavers, type SavesResult } from './saves.js';
+import { benchSearch } from './search.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = [1, 16, 64];
@@ -24,6 +25,10 @@ const SAVE_CONNECTIONS = [16, 64];
 const PEOPLE_SAVING = 64;
 const FEED_READERS = 32;
 const BOARDS_FOLLOWED = 200;
+/** How many Pins the search corpus has (made through the API, indexed from events). */
+const SEARCH_PINS = Number(process.env.BENCH_SEARCH_PINS ?? 3000);
+/** BENCH_ONLY=search runs the search part alone. */
+const ONLY = process.env.BENCH_ONLY;
 
 async function seed(person: Person, count: number): Promise<Pin[]> {
   const board = await newBoard(person);
@@ -56,11 +61,11 @@ function shellInitialJs(): unknown {
   }
 }
 
-// Sign-ups are the setup, not what is measured: the per-IP sign-up limit is raised for them.
-const stack = await startStack({ env: { LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
-const rpc = new RpcClient(testEnv().natsUrl);
-try {
-  await rpc.connect();
+/** The feeds, the closeup and saves, gateway next to NATS. */
+async function benchFeedsAndSaves(): Promise<{
+  results: Record<string, LoadResult[]>;
+  summary: Record<string, unknown>;
+}> {
   const pins = await seed(await signUp(stack.url, 'bench'), 60);
   const closeupId = pins[pins.length - 1]!.id;
   const q = (options: object) => encodeURIComponent(JSON.stringify({ options }));
@@ -115,6 +120,22 @@ try {
     saves_already_saved: saves.reduce((sum, r) => sum + r.already_saved, 0),
     shell_initial_js: shellInitialJs(),
   };
+  return { results, summary };
+}
+
+// Sign-ups are the setup, not what is measured: the per-IP sign-up limit is raised for them.
+const stack = await startStack({ env: { LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
+const rpc = new RpcClient(testEnv().natsUrl);
+try {
+  await rpc.connect();
+  const parts = ONLY === 'search' ? { results: {}, summary: {} } : await benchFeedsAndSaves();
+  const search = await benchSearch(stack.url, await signUp(stack.url, 'seeker'), rpc, {
+    pins: SEARCH_PINS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
+  const results: Record<string, LoadResult[]> = { ...parts.results, ...search.results };
+  const summary = { ...parts.summary, ...search.summary };
   const report = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
@@ -123,14 +144,19 @@ try {
       gateway_adds_p50_ms: '< 1',
       home_feed_p99_ms_at_16: '< 50',
       shell_initial_js_gzip_bytes: '< 153600',
+      search_p95_ms_at_16: '< 30',
+      typeahead_p95_ms_at_16: '< 5',
+      more_like_this_p95_ms_at_16: '< 50',
     },
     summary,
     results,
   };
   const dir = join(repoRoot(), 'bench/results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'latest.json'), JSON.stringify(report, null, 2) + '\n');
-  writeFileSync(join(dir, 'latest.md'), toMarkdown(report.date, results, summary));
+  // A partial run (BENCH_ONLY) leaves the full run's results alone.
+  const name = ONLY ? `latest-${ONLY}` : 'latest';
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(join(dir, `${name}.md`), toMarkdown(report.date, results, summary));
   console.log(toMarkdown(report.date, results, summary));
 } finally {
   await rpc.close();
@@ -145,14 +171,14 @@ function toMarkdown(
   const rows = Object.entries(results).flatMap(([name, runs]) =>
     runs.map(
       (r) =>
-        `| ${name} | ${r.connections} | ${r.requests_per_second} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} |`,
+        `| ${name} | ${r.connections} | ${r.requests_per_second} | ${r.p50_ms} | ${r.p97_5_ms ?? ''} | ${r.p99_ms} | ${r.errors} |`,
     ),
   );
   return [
     `# Benchmark (${date}, \`npm run bench\`, ${SECONDS} s per run)`,
     '',
-    '| scenario | connections | req/s | p50 ms | p99 ms | errors |',
-    '|---|---|---|---|---|---|',
+    '| scenario | connections | req/s | p50 ms | p97.5 ms | p99 ms | errors |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
     '',
     '```json',
