@@ -117,6 +117,23 @@ describe('search service', () => {
     assert.equal(page.items[0]?.type, 'pin');
   });
 
+  test('top_pin_ids come first on the first page, once, and only those the viewer may see', async () => {
+    const ada = await person('ada');
+    const word = newWord();
+    const on = await board(ada);
+    const [first, second] = [await pin(ada, on, `Top ${word}`), await pin(ada, on, `Top ${word} too`)];
+    const hidden = await pin(ada, await board(ada, 'secret'), 'Somewhere else');
+    await waitFor(async () => (await find(word, null)).items.length === 2, 'both indexed');
+    const page = await rpc.request(Rpc.search.search, {
+      query: word,
+      scope: 'pins',
+      rs: 'direct_navigation',
+      top_pin_ids: [second.id, hidden.id],
+      viewer_id: null,
+    });
+    assert.deepEqual(ids(page), [second.id, first.id]);
+  });
+
   test('a typo within one edit is still found (trigrams)', async () => {
     const ada = await person('ada');
     const word = newWord();

@@ -180,7 +180,9 @@ export class SearchController {
       ),
     );
     const items = await this.pinsOf(ranking.rows.slice(0, size), input.viewer_id, blocked);
-    return pageOf(ranking, size, asOf, items);
+    const top = after === null ? await this.topPins(input.top_pin_ids ?? [], input.viewer_id, blocked) : [];
+    const topIds = new Set(top.map((pin) => pin.id));
+    return pageOf(ranking, size, asOf, [...top, ...items.filter((pin) => !topIds.has(pin.id))]);
   }
 
   /** The ideas hub: the most used hashtags of public Pins, each with its most saved Pin's picture. */
@@ -225,6 +227,23 @@ export class SearchController {
     const blocked = viewer_id === null ? [] : await this.index.blockedWith(BigInt(viewer_id));
     const hits = await this.index.similar(image, image.rootId, blocked, page_size ?? PAGE_SIZE_DEFAULT);
     return { items: await this.pinsOf(hits, viewer_id, blocked), bookmark: emptyPage().bookmark };
+  }
+
+  /**
+   * SPEC §3 top_pin_ids (a search opened from a Pin): those Pins first on the first page, as far
+   * as the viewer may see them, each once.
+   */
+  private async topPins(
+    ids: readonly string[],
+    viewerId: string | null,
+    blocked: readonly bigint[],
+  ): Promise<PinResult[]> {
+    if (ids.length === 0) return [];
+    return this.pinsOf(
+      [...new Set(ids)].map((id) => ({ id: BigInt(id), pinId: BigInt(id), score: 0, saves: 1 })),
+      viewerId,
+      blocked,
+    );
   }
 
   /** The Pins of hits from pins (as the viewer may see them), in order, each with its saves. */
