@@ -10,18 +10,24 @@ LOGS="$DATA_DIR/logs"
 mkdir -p "$LOGS" "$MEDIA_ROOT"
 
 pids=()
+mine=()
 stop_all() {
   trap - INT TERM EXIT
   stopping=1
   say "stopping"
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
-  bash infra/down.sh || true
+  # Only what this start brought up: servers already running (another start, the tests) stay.
+  [ ${#mine[@]} -eq 0 ] || bash infra/down.sh "${mine[@]}" || true
 }
 trap stop_all INT TERM EXIT
 
 ensure_node_modules
+already="$(cat "$DATA_DIR/started" 2>/dev/null || true)"
 bash infra/up.sh
+while read -r part; do
+  if [ -n "$part" ] && ! grep -qxF "$part" <<<"$already"; then mine+=("$part"); fi
+done <"$DATA_DIR/started"
 bash scripts/build.sh
 say "migrating"
 bash scripts/migrate.sh
