@@ -51,3 +51,12 @@ test('highlighting only for terms longer than one character, accents and case ig
   ]);
   assert.deepEqual(highlight('Kitchen', 'zz'), [{ text: 'Kitchen', match: false }]);
 });
+
+test('recent searches: the newest first, each once whatever its case, five at most', async () => {
+  const { remember, RECENT_MAX } = await import('../search-box/recent-searches');
+  let list: string[] = [];
+  for (const query of ['lamp', 'chair', ' Lamp ', 'a', 'b', 'c', 'd']) list = remember(list, query);
+  assert.deepEqual(list, ['d', 'c', 'b', 'a', 'Lamp']);
+  assert.equal(list.length, RECENT_MAX);
+  assert.deepEqual(remember(list, '   '), list, 'nothing typed, nothing remembered');
+});

@@ -5,6 +5,7 @@ import type { HostProps } from '@pinboard/host-contract';
 import { RemoteRoot } from '@pinboard/web-kit';
 import { highlight } from '../common/highlight';
 import { readSearchUrl, searchUrl } from '../common/search-url';
+import { readRecent, remember, writeRecent } from './recent-searches';
 import { useTypeahead } from './use-typeahead';
 import '../search.css';
 
@@ -19,13 +20,27 @@ function Highlighted({ label, term }: { label: string; term: string }) {
   );
 }
 
-function hrefOf(item: TypeaheadItem): string {
+/** A line of the list: a suggestion, or (the box empty) one of the person's recent searches. */
+type Option = TypeaheadItem | { type: 'recent'; query: string };
+
+function hrefOf(item: Option): string {
+  if (item.type === 'recent') return searchUrl('pins', item.query, 'recent');
   if (item.type === 'query') return searchUrl('pins', item.query, 'ac');
   if (item.type === 'user') return `/${item.username}/`;
   return item.url;
 }
 
-function Suggestion({ item, term }: { item: TypeaheadItem; term: string }) {
+function Suggestion({ item, term }: { item: Option; term: string }) {
+  if (item.type === 'recent') {
+    return (
+      <span className="pb-typeahead__query">
+        <span className="pb-typeahead__icon" aria-hidden="true">
+          ↺
+        </span>
+        <span className="pb-typeahead__label">{item.query}</span>
+      </span>
+    );
+  }
   if (item.type === 'query') {
     return (
       <span className="pb-typeahead__query">
@@ -67,16 +82,24 @@ function SearchBoxView({ host }: HostProps) {
   const [term, setTerm] = useState(urlQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { items, term: answered } = useTypeahead(host.api, term);
+  const { items: suggestions, term: answered } = useTypeahead(host.api, term);
+  const [recent, setRecent] = useState(readRecent);
+  const showingRecent = term.trim() === '';
+  const items: Option[] = showingRecent ? recent.map((query) => ({ type: 'recent', query })) : suggestions;
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
 
   // The box shows the query of the results page it is on (a shared link, back and forward).
   useEffect(() => setTerm(urlQuery), [urlQuery]);
-  useEffect(() => setActive(-1), [items]);
+  useEffect(() => setActive(-1), [suggestions, showingRecent]);
 
-  const shown = open && term.trim() !== '' && items.length > 0;
-  const go = (href: string) => {
+  const shown = open && items.length > 0;
+  const go = (href: string, query?: string) => {
+    if (query !== undefined) {
+      const next = remember(recent, query);
+      setRecent(next);
+      writeRecent(next);
+    }
     setOpen(false);
     input.current?.blur();
     navigate(href);
@@ -85,7 +108,7 @@ function SearchBoxView({ host }: HostProps) {
     const typed = term.trim();
     if (typed === '') return;
     const scope = onSearchPage ? readSearchUrl(location.pathname, location.search).scope : 'pins';
-    go(searchUrl(scope, typed, 'typed'));
+    go(searchUrl(scope, typed, 'typed'), typed);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && items.length) {
@@ -101,7 +124,7 @@ function SearchBoxView({ host }: HostProps) {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const chosen = shown && active >= 0 ? items[active] : undefined;
-      if (chosen) go(hrefOf(chosen));
+      if (chosen) go(hrefOf(chosen), 'query' in chosen ? chosen.query : undefined);
       else submit();
     }
   };
@@ -138,19 +161,25 @@ function SearchBoxView({ host }: HostProps) {
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label="Search suggestions" className="pb-typeahead" hidden={!shown}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={showingRecent ? 'Recent searches' : 'Search suggestions'}
+        className="pb-typeahead"
+        hidden={!shown}
+      >
         {items.map((item, i) => (
           <li
-            key={`${item.type}:${item.type === 'query' ? item.query : item.id}`}
+            key={`${item.type}:${'query' in item ? item.query : item.id}`}
             id={`${listId}-${i}`}
             role="option"
             // A query's name is its text, whole (the highlight splits it); people and boards are named by their content.
-            aria-label={item.type === 'query' ? item.query : undefined}
+            aria-label={'query' in item ? item.query : undefined}
             aria-selected={i === active}
             className={`pb-typeahead__item${i === active ? ' pb-typeahead__item--active' : ''}`}
             onMouseDown={(event) => event.preventDefault()}
             onMouseEnter={() => setActive(i)}
-            onClick={() => go(hrefOf(item))}
+            onClick={() => go(hrefOf(item), 'query' in item ? item.query : undefined)}
           >
             <Suggestion item={item} term={answered} />
           </li>
