@@ -133,6 +133,8 @@ try {
     pins: SEARCH_PINS,
     seconds: SECONDS,
     connections: CONNECTIONS,
+    indexRate: 500,
+    indexSeconds: 10,
   });
   const results: Record<string, LoadResult[]> = { ...parts.results, ...search.results };
   const summary = { ...parts.summary, ...search.summary };
@@ -147,6 +149,7 @@ try {
       search_p95_ms_at_16: '< 30',
       typeahead_p95_ms_at_16: '< 5',
       more_like_this_p95_ms_at_16: '< 50',
+      index_drained_ms_after_last_event_at_500_per_second: '< 1000',
     },
     summary,
     results,

@@ -4,9 +4,9 @@
  * like this" through the gateway, each request a different query, prefix or Pin, next to Postgres
  * alone running the same full-text SQL with pgbench in the same run.
  */
-import { Rpc, type Pin } from '@pinboard/contracts';
+import { Events, Rpc, type Pin } from '@pinboard/contracts';
 import { makeDemoImage } from '@pinboard/demo-data';
-import type { RpcClient } from '@pinboard/service-kit';
+import { DomainEventPublisher, type RpcClient } from '@pinboard/service-kit';
 import { must, newBoard, testEnv, type Person } from '@pinboard/test-kit';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -122,7 +122,7 @@ export async function benchSearch(
   stackUrl: string,
   person: Person,
   rpc: RpcClient,
-  options: { pins: number; seconds: number; connections: number[] },
+  options: { pins: number; seconds: number; connections: number[]; indexRate: number; indexSeconds: number },
 ): Promise<SearchBenchResult> {
   const created = Date.now();
   const pins = await makeCorpus(person, options.pins);
@@ -176,6 +176,13 @@ export async function benchSearch(
       await httpLoad(origin.origin, c, options.seconds, {}, rotating(related)),
     );
   }
+  const lag = await measureIndexLag(
+    rpc,
+    testEnv().natsUrl,
+    pins[0]!,
+    options.indexRate,
+    options.indexSeconds,
+  );
   const at = (name: string, c: number) => results[name]!.find((r) => r.connections === c);
   const ratio = (c: number) =>
     round(
@@ -186,6 +193,7 @@ export async function benchSearch(
     results,
     summary: {
       search_corpus_pins: options.pins,
+      ...lag,
       search_pins_created_per_second: round(options.pins / createSeconds),
       search_index_caught_up_ms_after_last_create: catchUpMs,
       search_gateway_over_pgbench: Object.fromEntries(options.connections.map((c) => [c, ratio(c)])),
@@ -194,4 +202,71 @@ export async function benchSearch(
       more_like_this_p97_5_ms_at_16: at('gateway_more_like_this', 16)?.p97_5_ms,
     },
   };
+}
+
+/**
+ * Index lag under a write load: pins.pin.created events at `rate` a second for `seconds` (copies of
+ * a real Pin with new ids and titles, published as pins publishes them), the search index's
+ * backlog sampled from its health every 200 ms, and how long it takes to empty after the last one.
+ * Runs last: the other consumers (boards, feed) take these events too.
+ */
+export async function measureIndexLag(
+  rpc: RpcClient,
+  natsUrl: string,
+  template: Pin,
+  rate: number,
+  seconds: number,
+): Promise<Record<string, number>> {
+  const publisher = await DomainEventPublisher.connect(natsUrl);
+  let maxPending = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const health = await rpc.request(Rpc.search.health, {}).catch(() => null);
+      maxPending = Math.max(maxPending, health?.details.events?.pending ?? 0);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
+  const base = 9_000_000_000_000 + Date.now() * 10;
+  const tickMs = 50;
+  const perTick = Math.max(1, Math.round((rate * tickMs) / 1000));
+  const started = Date.now();
+  let sent = 0;
+  try {
+    while (Date.now() - started < seconds * 1000) {
+      const tickStart = Date.now();
+      await Promise.all(
+        Array.from({ length: perTick }, () => {
+          const id = String(base + sent);
+          const pin = {
+            ...template,
+            id,
+            title: `${titleFor(sent)} ${WORDS[sent % WORDS.length]}`,
+            created_at: new Date().toISOString(),
+          };
+          sent++;
+          return publisher.publish(Events.pins.pinCreated, { pin });
+        }),
+      );
+      await new Promise((r) => setTimeout(r, Math.max(0, tickMs - (Date.now() - tickStart))));
+    }
+    const publishedAt = Date.now();
+    const publishSeconds = (publishedAt - started) / 1000;
+    for (;;) {
+      const health = await rpc.request(Rpc.search.health, {});
+      if (health.details.events?.pending === 0) break;
+      if (Date.now() - publishedAt > 600_000) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return {
+      index_events_published: sent,
+      index_events_per_second_offered: round(sent / publishSeconds),
+      index_max_pending: maxPending,
+      index_drained_ms_after_last_event: Date.now() - publishedAt,
+    };
+  } finally {
+    sampling = false;
+    await sampler;
+    await publisher.close();
+  }
 }
