@@ -4,6 +4,7 @@ import {
   jetstream,
   jetstreamManager,
   type JetStreamClient,
+  type JsMsg,
 } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { Logger } from '@nestjs/common';
@@ -82,7 +83,18 @@ export interface EventConsumerOptions {
   events: readonly EventDefinition[];
   /** Called with each event parsed by its definition's schema. */
   handle: (event: EventDefinition, body: unknown) => Promise<void>;
+  /**
+   * At most this many events applied together (default 1: one at a time). A batch is the events
+   * already waiting, gathered without waiting for more; `applyBatch` runs their handlers (in order,
+   * as `runs`) as one unit, and every message of it is acked after it succeeds, or redelivered.
+   */
+  batch?: number;
+  applyBatch?: (runs: (() => Promise<void>)[]) => Promise<void>;
 }
+
+/** How long a batch waits for one more event that is already on its way. */
+const GATHER_MS = 2;
+const GATHER_TIMEOUT = Symbol('gather timeout');
 
 /**
  * Consumes domain events with a durable pull consumer. A message is acked after its handler
@@ -146,7 +158,8 @@ export class DomainEventConsumer {
   private async run(): Promise<void> {
     const js = jetstream(this.nc);
     const consumer = await js.consumers.get(DOMAIN_EVENTS_STREAM, this.options.durable);
-    const messages = await consumer.consume({ max_messages: 64 });
+    const messages = await consumer.consume({ max_messages: Math.max(64, this.options.batch ?? 1) });
+    if ((this.options.batch ?? 1) > 1) return this.runBatches(messages, this.options.batch!);
     for await (const msg of messages) {
       if (this.stopped) break;
       const definition = this.bySubject.get(msg.subject);
@@ -172,6 +185,80 @@ export class DomainEventConsumer {
         this.logger.error(`failed on ${msg.subject}: ${err instanceof Error ? err.message : String(err)}`);
         msg.nak(2_000);
       }
+    }
+  }
+
+  /** Gathers the messages already delivered (up to `size`) and applies them as one batch. */
+  private async runBatches(messages: AsyncIterable<JsMsg>, size: number): Promise<void> {
+    const iterator = messages[Symbol.asyncIterator]();
+    let next = iterator.next();
+    let ended = false;
+    while (!this.stopped && !ended) {
+      const first = await next;
+      if (first.done) break;
+      const batch = [first.value];
+      next = iterator.next();
+      while (batch.length < size) {
+        const more = await Promise.race([
+          next,
+          new Promise<typeof GATHER_TIMEOUT>((resolve) =>
+            setTimeout(() => resolve(GATHER_TIMEOUT), GATHER_MS),
+          ),
+        ]);
+        // Nothing more yet: `next` stays pending and starts the following batch.
+        if (more === GATHER_TIMEOUT) break;
+        if (more.done) {
+          ended = true;
+          break;
+        }
+        batch.push(more.value);
+        next = iterator.next();
+      }
+      if (this.stopped) break;
+      await this.applyBatch(batch);
+    }
+  }
+
+  private async applyBatch(batch: JsMsg[]): Promise<void> {
+    const runs: (() => Promise<void>)[] = [];
+    for (const msg of batch) {
+      const definition = this.bySubject.get(msg.subject);
+      if (!definition) continue;
+      const parsed = definition.schema.safeParse(safeJson(msg.data));
+      if (!parsed.success) {
+        this.logger.warn(`ignoring a malformed ${msg.subject}: ${parsed.error.message}`);
+        continue;
+      }
+      runs.push(() =>
+        withSpan(
+          `jetstream consume ${msg.subject}`,
+          SpanKind.CONSUMER,
+          () => this.options.handle(definition, parsed.data),
+          extractTraceContext(msg.headers),
+        ),
+      );
+    }
+    try {
+      if (runs.length) {
+        const apply =
+          this.options.applyBatch ??
+          (async (all) => {
+            for (const run of all) await run();
+          });
+        await apply(runs);
+      }
+      for (const msg of batch) msg.ack();
+    } catch (err) {
+      // One event that cannot be applied must not hold back the others: apply them one by one,
+      // so only that one goes back to be tried again later.
+      if (batch.length > 1) {
+        for (const msg of batch) await this.applyBatch([msg]);
+        return;
+      }
+      this.logger.error(
+        `failed on ${batch[0]?.subject}: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      for (const msg of batch) msg.nak(2_000);
     }
   }
 

@@ -17,11 +17,28 @@ import { SERVICE_CONFIG, SERVICE_NAME } from './tokens.js';
 const CONSUMER = Symbol('pinboard:event-consumer');
 const HANDLES = Symbol('pinboard:event-handles');
 
+interface ConsumerMeta {
+  name: string;
+  /** Apply up to this many waiting events together (see BatchingConsumer). */
+  batch?: number;
+}
+
 /**
  * Marks a provider as a durable consumer of domain events, named `<service>-<name>`. Its methods
- * decorated with @OnDomainEvent are called once per event, in stream order.
+ * decorated with @OnDomainEvent are called once per event, in stream order. With `batch`, the
+ * events already waiting (up to that many) are applied together: in order, inside the provider's
+ * `inBatch` when it has one (one transaction for all of them), acked together afterwards.
  */
-export const EventConsumer = (name: string) => SetMetadata(CONSUMER, name);
+export const EventConsumer = (name: string, options: { batch?: number } = {}) =>
+  SetMetadata(CONSUMER, { name, ...options } satisfies ConsumerMeta);
+
+/** A consumer that applies a batch of events as one unit, for example in one transaction. */
+export interface BatchingConsumer {
+  inBatch(apply: () => Promise<void>): Promise<void>;
+}
+
+const hasInBatch = (instance: object): instance is BatchingConsumer =>
+  typeof (instance as Partial<BatchingConsumer>).inBatch === 'function';
 
 type EventHandlerMethod<E> = (event: EventOf<E>) => Promise<void>;
 
@@ -89,8 +106,9 @@ export class EventConsumers implements OnApplicationBootstrap, OnModuleDestroy {
     for (const wrapper of this.discovery.getProviders()) {
       const instance: unknown = wrapper.instance;
       if (!instance || typeof instance !== 'object' || !wrapper.metatype) continue;
-      const name: unknown = Reflect.getMetadata(CONSUMER, wrapper.metatype);
-      if (typeof name !== 'string') continue;
+      const meta: ConsumerMeta | undefined = Reflect.getMetadata(CONSUMER, wrapper.metatype);
+      if (!meta) continue;
+      const { name, batch = 1 } = meta;
       const handlers = new Map<string, { event: EventDefinition; call: (body: unknown) => Promise<void> }>();
       const prototype = Object.getPrototypeOf(instance) as object;
       for (const method of this.scanner.getAllMethodNames(prototype)) {
@@ -106,6 +124,13 @@ export class EventConsumers implements OnApplicationBootstrap, OnModuleDestroy {
           start: this.config.EVENT_CONSUMER_START,
           events: [...handlers.values()].map((h) => h.event),
           handle: (event, body) => handlers.get(event.subject)!.call(body),
+          batch,
+          applyBatch: async (runs) => {
+            const all = async () => {
+              for (const run of runs) await run();
+            };
+            await (hasInBatch(instance) ? instance.inBatch(all) : all());
+          },
         }),
       );
     }

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Events, type EventOf } from '@pinboard/contracts';
-import { EventConsumer, OnDomainEvent } from '@pinboard/service-kit';
+import { EventConsumer, OnDomainEvent, type BatchingConsumer } from '@pinboard/service-kit';
 import { SearchIndex } from './search-index.js';
 import { AnswerCache } from '../query/answer-cache.js';
+
+/** Events waiting are applied up to this many at a time, in one transaction. */
+const BATCH = 200;
 
 /**
  * Durable consumer `search-index`: the index is built only from pins, boards and users events, in
@@ -10,23 +13,31 @@ import { AnswerCache } from '../query/answer-cache.js';
  * consumer rebuilds the index from nothing. Every handler is idempotent.
  */
 @Injectable()
-@EventConsumer('index')
-export class IndexConsumer {
+@EventConsumer('index', { batch: BATCH })
+export class IndexConsumer implements BatchingConsumer {
   constructor(
     private readonly index: SearchIndex,
     private readonly answers: AnswerCache,
   ) {}
 
+  /**
+   * A batch of events is one transaction (one commit, instead of one or two per event); the cached
+   * answers are marked stale once it is committed, so none is computed from the old index and
+   * then kept under the new version.
+   */
+  async inBatch(apply: () => Promise<void>): Promise<void> {
+    await this.index.inTransaction(apply);
+    await this.answers.invalidate();
+  }
+
   @OnDomainEvent(Events.pins.pinCreated)
   async pinCreated({ pin }: EventOf<typeof Events.pins.pinCreated>): Promise<void> {
     await this.index.putPin(pin, BigInt(pin.id));
-    await this.answers.invalidate();
   }
 
   @OnDomainEvent(Events.pins.pinSaved)
   async pinSaved({ pin, root_pin_id }: EventOf<typeof Events.pins.pinSaved>): Promise<void> {
     await this.index.putPin(pin, BigInt(root_pin_id));
-    await this.answers.invalidate();
   }
 
   /**
@@ -36,37 +47,31 @@ export class IndexConsumer {
   @OnDomainEvent(Events.pins.pinUpdated)
   async pinUpdated({ pin }: EventOf<typeof Events.pins.pinUpdated>): Promise<void> {
     await this.index.putPin(pin, BigInt(pin.repinned_from_id ?? pin.id));
-    await this.answers.invalidate();
   }
 
   @OnDomainEvent(Events.pins.pinDeleted)
   async pinDeleted({ pin_id }: EventOf<typeof Events.pins.pinDeleted>): Promise<void> {
     await this.index.removePin(BigInt(pin_id));
-    await this.answers.invalidate();
   }
 
   @OnDomainEvent(Events.boards.boardCreated)
   async boardCreated({ board }: EventOf<typeof Events.boards.boardCreated>): Promise<void> {
     await this.index.putBoard(board);
-    await this.answers.invalidate();
   }
 
   @OnDomainEvent(Events.boards.boardUpdated)
   async boardUpdated({ board }: EventOf<typeof Events.boards.boardUpdated>): Promise<void> {
     await this.index.putBoard(board);
-    await this.answers.invalidate();
   }
 
   @OnDomainEvent(Events.boards.boardDeleted)
   async boardDeleted({ board_id }: EventOf<typeof Events.boards.boardDeleted>): Promise<void> {
     await this.index.removeBoard(BigInt(board_id));
-    await this.answers.invalidate();
   }
 
   @OnDomainEvent(Events.users.userCreated)
   async userCreated({ user }: EventOf<typeof Events.users.userCreated>): Promise<void> {
     await this.index.putUser(user);
-    await this.answers.invalidate();
   }
 
   @OnDomainEvent(Events.users.userFollowed)

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { hashtagsIn, type Board, type Pin, type UserSummary } from '@pinboard/contracts';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { colorKey, imageKey, NEAR_BITS, type ImageKey } from './image-signature.js';
@@ -65,8 +66,33 @@ function pinDocument(pin: Pin): Prisma.Sql {
 /** The Postgres index: full text (unaccent, English stems), pg_trgm for typos, prefixes for typeahead. */
 @Injectable()
 export class PgSearchIndex extends SearchIndex {
+  /**
+   * The batch being applied, if any: its transaction, where every write goes, and the originals it
+   * touched, refreshed together (one set-based statement) before it commits.
+   */
+  private readonly batch = new AsyncLocalStorage<{ tx: Prisma.TransactionClient; roots: Set<bigint> }>();
+
   constructor(private readonly prisma: PrismaClient) {
     super();
+  }
+
+  /** Where writes go: the current batch's transaction, or the pool. */
+  private get db(): Prisma.TransactionClient {
+    return this.batch.getStore()?.tx ?? this.prisma;
+  }
+
+  /** Many events' writes in one transaction: one commit for the batch, all or none. */
+  async inTransaction(apply: () => Promise<void>): Promise<void> {
+    await this.prisma.$transaction(
+      (tx) => {
+        const roots = new Set<bigint>();
+        return this.batch.run({ tx, roots }, async () => {
+          await apply();
+          await this.refreshRootsNow([...roots]);
+        });
+      },
+      { maxWait: 10_000, timeout: 60_000 },
+    );
   }
 
   async putPin(pin: Pin, rootId: bigint): Promise<void> {
@@ -74,7 +100,7 @@ export class PgSearchIndex extends SearchIndex {
     const image = imageKey(pin.image_signature);
     const color = colorKey(pin.color);
     // An edit keeps the root the Pin was first indexed with: refresh that one.
-    const rows = await this.prisma.$queryRaw<{ root_id: bigint }[]>`
+    const rows = await this.db.$queryRaw<{ root_id: bigint }[]>`
       INSERT INTO ${T.pins} (pin_id, root_id, pinner_id, board_id, public, title, description, link_domain,
                              image_signature, created_at, document, phash, bands, color_rgb, color_bucket, hashtags)
       VALUES (${BigInt(pin.id)}, ${rootId}, ${BigInt(pin.pinner.id)}, ${BigInt(pin.pinned_to_board.id)}, ${isPublic},
@@ -90,7 +116,7 @@ export class PgSearchIndex extends SearchIndex {
   }
 
   async removePin(pinId: bigint): Promise<void> {
-    const rows = await this.prisma.$queryRaw<{ root_id: bigint }[]>`
+    const rows = await this.db.$queryRaw<{ root_id: bigint }[]>`
       DELETE FROM ${T.pins} WHERE pin_id = ${pinId} RETURNING root_id`;
     await this.refreshRoots(rows.map((row) => row.root_id));
   }
@@ -99,7 +125,7 @@ export class PgSearchIndex extends SearchIndex {
     const findable = board.privacy === 'public' && board.archived_by_me_at === null;
     const boardId = BigInt(board.id);
     const text = `${board.name} ${board.description}`;
-    await this.prisma.$executeRaw`
+    await this.db.$executeRaw`
       INSERT INTO ${T.boards} (board_id, owner_id, findable, name_folded, match_text, created_at, document)
       VALUES (${boardId}, ${BigInt(board.owner.id)}, ${findable}, ${fold(Prisma.sql`${board.name}`)},
               ${fold(Prisma.sql`${text}`)}, ${new Date(board.created_at)},
@@ -110,22 +136,22 @@ export class PgSearchIndex extends SearchIndex {
         match_text = EXCLUDED.match_text, document = EXCLUDED.document`;
     // Its Pins are found when the board is public (secret boards' Pins are their owner's alone).
     const isPublic = board.privacy === 'public';
-    const changed = await this.prisma.$queryRaw<{ root_id: bigint }[]>`
+    const changed = await this.db.$queryRaw<{ root_id: bigint }[]>`
       UPDATE ${T.pins} SET public = ${isPublic} WHERE board_id = ${boardId} AND public <> ${isPublic}
       RETURNING root_id`;
     await this.refreshRoots(changed.map((row) => row.root_id));
   }
 
   async removeBoard(boardId: bigint): Promise<void> {
-    const rows = await this.prisma.$queryRaw<{ root_id: bigint }[]>`
+    const rows = await this.db.$queryRaw<{ root_id: bigint }[]>`
       DELETE FROM ${T.pins} WHERE board_id = ${boardId} RETURNING root_id`;
-    await this.prisma.boardDoc.deleteMany({ where: { boardId } });
+    await this.db.boardDoc.deleteMany({ where: { boardId } });
     await this.refreshRoots(rows.map((row) => row.root_id));
   }
 
   async putUser(user: UserSummary): Promise<void> {
     const text = `${user.username} ${user.full_name}`;
-    await this.prisma.$executeRaw`
+    await this.db.$executeRaw`
       INSERT INTO ${T.users} (user_id, username, full_name, image_medium_url, match_text, document)
       VALUES (${BigInt(user.id)}, ${user.username}, ${user.full_name}, ${user.image_medium_url},
               ${fold(Prisma.sql`${text}`)}, to_tsvector('simple', ${fold(Prisma.sql`${text}`)}))
@@ -137,21 +163,21 @@ export class PgSearchIndex extends SearchIndex {
 
   async setFollow(followerId: bigint, followeeId: bigint, follows: boolean): Promise<void> {
     if (follows) {
-      await this.prisma.userFollow.createMany({ data: [{ followerId, followeeId }], skipDuplicates: true });
+      await this.db.userFollow.createMany({ data: [{ followerId, followeeId }], skipDuplicates: true });
     } else {
-      await this.prisma.userFollow.deleteMany({ where: { followerId, followeeId } });
+      await this.db.userFollow.deleteMany({ where: { followerId, followeeId } });
     }
     // Recounted, not incremented: a replayed event cannot skew it.
-    await this.prisma.$executeRaw`
+    await this.db.$executeRaw`
       UPDATE ${T.users} SET follower_count = (SELECT count(*) FROM ${T.follows} WHERE followee_id = ${followeeId})
       WHERE user_id = ${followeeId}`;
   }
 
   async setBlock(blockerId: bigint, blockedId: bigint, blocks: boolean): Promise<void> {
     if (blocks) {
-      await this.prisma.block.createMany({ data: [{ blockerId, blockedId }], skipDuplicates: true });
+      await this.db.block.createMany({ data: [{ blockerId, blockedId }], skipDuplicates: true });
     } else {
-      await this.prisma.block.deleteMany({ where: { blockerId, blockedId } });
+      await this.db.block.deleteMany({ where: { blockerId, blockedId } });
     }
   }
 
@@ -160,9 +186,18 @@ export class PgSearchIndex extends SearchIndex {
    * no public save left is not found at all. Set-based, so a board's many Pins are one statement.
    */
   private async refreshRoots(rootIds: readonly bigint[]): Promise<void> {
+    const batch = this.batch.getStore();
+    if (batch) {
+      for (const id of rootIds) batch.roots.add(id);
+      return;
+    }
+    await this.refreshRootsNow(rootIds);
+  }
+
+  private async refreshRootsNow(rootIds: readonly bigint[]): Promise<void> {
     if (rootIds.length === 0) return;
     const roots = [...new Set(rootIds.map(String))];
-    await this.prisma.$executeRaw`
+    await this.db.$executeRaw`
       WITH roots AS (SELECT unnest(${roots}::bigint[]) AS root_id),
       shown AS (
         SELECT DISTINCT ON (p.root_id) p.*
@@ -200,7 +235,7 @@ export class PgSearchIndex extends SearchIndex {
       : Prisma.empty;
     if (query.ownOnly && query.pinnerId !== null) {
       // The viewer's own Pins, secret boards included: each save is its own tile.
-      const rows = await this.prisma.$queryRaw<{ id: bigint; pin_id: bigint; score: number }[]>`
+      const rows = await this.db.$queryRaw<{ id: bigint; pin_id: bigint; score: number }[]>`
         SELECT ranked.* FROM (
           SELECT d.pin_id AS id, d.pin_id,
                  (ts_rank(d.document, ${tsQuery(query.text)}) * ${recency(Prisma.sql`d.created_at`, asOf)})::float8 AS score
@@ -218,9 +253,7 @@ export class PgSearchIndex extends SearchIndex {
     const pinner = query.pinnerId !== null ? Prisma.sql`AND d.pinner_id = ${query.pinnerId}` : Prisma.empty;
     if (query.hashtag !== null) {
       // SPEC §5 hashtag search: the Pins that carry it, most saved and newest first.
-      const rows = await this.prisma.$queryRaw<
-        { id: bigint; pin_id: bigint; saves: number; score: number }[]
-      >`
+      const rows = await this.db.$queryRaw<{ id: bigint; pin_id: bigint; saves: number; score: number }[]>`
         SELECT ranked.* FROM (
           SELECT d.root_id AS id, d.pin_id, d.saves,
                  ((1 + 0.5 * ln(d.saves)) * ${recency(Prisma.sql`d.created_at`, asOf)})::float8 AS score

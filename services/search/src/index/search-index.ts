@@ -53,6 +53,8 @@ export interface SuggestedQuery {
 /** Injected by this class; the Postgres index is the provider. */
 export abstract class SearchIndex {
   // ---- kept from events (each idempotent: a redelivered or replayed event changes nothing) ----
+  /** Runs a batch of the writes below as one unit (one transaction). */
+  abstract inTransaction(apply: () => Promise<void>): Promise<void>;
   abstract putPin(pin: Pin, rootId: bigint): Promise<void>;
   abstract removePin(pinId: bigint): Promise<void>;
   abstract putBoard(board: Board): Promise<void>;
