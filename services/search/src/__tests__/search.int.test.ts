@@ -237,10 +237,19 @@ describe('search service', () => {
     await pin(ada, on, `${word} garden`);
     await pin(ada, on, `${word} kitchen`);
     const prefix = word.slice(0, 6);
+    const expectedQueries = [
+      { type: 'query', query: `${word} garden`, pin_count: 2 },
+      { type: 'query', query: `${word} kitchen`, pin_count: 1 },
+    ];
+    // The index and the cached answers follow the events within moments: wait for all of them.
     await waitFor(async () => {
       const { items } = await rpc.request(Rpc.search.typeahead, { term: prefix, count: 5, viewer_id: null });
-      return items.some((item) => item.type === 'board' && item.id === on.id);
-    }, 'the board suggested');
+      return (
+        items.some((item) => item.type === 'board' && item.id === on.id) &&
+        JSON.stringify(items.filter((item) => item.type === 'query')) === JSON.stringify(expectedQueries)
+      );
+    }, 'the queries and the board suggested');
+    // Any case of the same prefix answers the same.
     const { items } = await rpc.request(Rpc.search.typeahead, {
       term: prefix.toUpperCase(),
       count: 5,
@@ -248,10 +257,7 @@ describe('search service', () => {
     });
     assert.deepEqual(
       items.filter((item) => item.type === 'query'),
-      [
-        { type: 'query', query: `${word} garden`, pin_count: 2 },
-        { type: 'query', query: `${word} kitchen`, pin_count: 1 },
-      ],
+      expectedQueries,
     );
     const completions = await rpc.request(Rpc.search.autocomplete, {
       q: prefix,
