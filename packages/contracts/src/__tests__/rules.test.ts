@@ -14,6 +14,8 @@ import {
   registerUserSchema,
   splitFullName,
   UserTexts,
+  baseSearchOptions,
+  scopeOf,
 } from '../index.js';
 
 test('sign-up is for adults: 18 years ago today counts, a day later does not (SPEC §5, UTC days)', () => {
@@ -95,4 +97,18 @@ test('collaborator e-mail prompt: nothing for a name, "Keep typing!" until the e
   assert.equal(inviteEmailPrompt('ada@example'), 'Keep typing!');
   assert.equal(inviteEmailPrompt(' ada@example.com '), 'Click to send!');
   assert.equal(BoardTexts.inviteDone, 'Done!');
+});
+
+test('search scopes by name or by SPEC §3 code; /_tools/shop and commerce_only pick theirs', () => {
+  const scope = (value: unknown) => baseSearchOptions.safeParse({ query: 'x', scope: value });
+  assert.deepEqual(
+    [0, 1, 2, 3, 4].map((code) => scope(code).data?.scope),
+    ['pins', 'buyable_pins', 'videos', 'boards', 'users'],
+  );
+  assert.equal(scope('my_pins').data?.scope, 'my_pins');
+  assert.equal(baseSearchOptions.parse({ query: 'x' }).scope, 'pins');
+  assert.equal(scope(5).success, false);
+  assert.equal(scope('everything').success, false);
+  assert.equal(scopeOf('/search/pins/_tools/shop/', 'pins', null), 'shop_tool');
+  assert.equal(scopeOf('/search/pins/', 'pins', 'true'), 'buyable_pins');
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bookmarkSchema, idSchema, pageSizeSchema, viewerIdSchema } from '../common/schemas.js';
 import { QUERY_MAX, TYPEAHEAD_COUNT_DEFAULT, TYPEAHEAD_COUNT_MAX } from './limits.js';
 import { searchScopeSchema } from './models.js';
+import { scopeOfCode } from './scopes.js';
 import { SearchTexts } from './texts.js';
 
 const text = (max: number) => z.string().max(max);
@@ -24,7 +25,19 @@ const loose = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])
  */
 export const baseSearchOptions = z.strictObject({
   query: queryText.default(''),
-  scope: searchScopeSchema.default('pins'),
+  /** A scope by name, or by its SPEC §3 numeric code (0 pins, 1 buyable pins, 2 videos, 3 boards, 4 users). */
+  scope: z
+    .union([
+      searchScopeSchema,
+      z
+        .number()
+        .int()
+        .transform(
+          (code, ctx) =>
+            scopeOfCode(code) ?? (ctx.addIssue({ code: 'custom', message: 'must be a scope' }), z.NEVER),
+        ),
+    ])
+    .default('pins'),
   rs: text(100).default('direct_navigation'),
   bookmark: bookmarkSchema,
   page_size: pageSizeSchema,

@@ -23,6 +23,10 @@ export const SCOPE_CODES = {
   users: 4,
 } as const satisfies Partial<Record<SearchScope, number>>;
 
+/** The scope a SPEC §3 numeric code names (0 pins … 4 users), or undefined. */
+export const scopeOfCode = (code: number): SearchScope | undefined =>
+  (Object.keys(SCOPE_CODES) as (keyof typeof SCOPE_CODES)[]).find((scope) => SCOPE_CODES[scope] === code);
+
 /** Scopes whose results are Pins (the rest: boards, users). */
 export const PIN_SCOPES: readonly SearchScope[] = [
   'pins',
