@@ -12,7 +12,7 @@ import {
   type Person,
   type Stack,
 } from '@pinboard/test-kit';
-import { expectAccessible, launchBrowser } from '@pinboard/test-kit/browser';
+import { expectAccessible, launchBrowser, pageAs } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -41,10 +41,7 @@ test('Default shows 2-column collages, Compact 4-column strips, and the choice i
     return boards.find((b) => b.id === board.id)?.pin_thumbnail_urls.length === 4;
   }, 'four thumbnails on the board');
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies([...owner.api.cookies].map(([name, value]) => ({ name, value, url: stack.url })));
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  const page = await pageAs(browser, stack.url, owner);
   try {
     await page.goto(`${stack.url}/${owner.me.username}`);
     const card = page.getByRole('link', { name: /Four pins/ });
@@ -64,6 +61,6 @@ test('Default shows 2-column collages, Compact 4-column strips, and the choice i
     await options.getByRole('tab', { name: 'Default' }).click();
     await page.locator('.pb-board-card__cover[data-columns="2"]').waitFor();
   } finally {
-    await context.close();
+    await page.context().close();
   }
 });

@@ -14,7 +14,7 @@ import {
   type Person,
   type Stack,
 } from '@pinboard/test-kit';
-import { launchBrowser } from '@pinboard/test-kit/browser';
+import { launchBrowser, pageAs as openPage } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -22,7 +22,6 @@ import type { Browser, Page } from 'playwright-core';
 let stack: Stack;
 let browser: Browser;
 let owner: Person;
-const TIMEOUT = 20_000;
 
 before(async () => {
   stack = await startStack();
@@ -35,17 +34,7 @@ after(async () => {
   await stack?.stop();
 });
 
-async function pageAs(person: Person | null): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  if (person) {
-    await context.addCookies(
-      [...person.api.cookies].map(([name, value]) => ({ name, value, url: stack.url })),
-    );
-  }
-  const page = await context.newPage();
-  page.setDefaultTimeout(TIMEOUT);
-  return page;
-}
+const pageAs = (person: Person | null) => openPage(browser, stack.url, person);
 
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Edit your board' });
 

@@ -5,7 +5,7 @@
  */
 import { BoardTexts, facePileText, type Board } from '@pinboard/contracts';
 import { must, newBoard, newPin, signUp, startStack, type Person, type Stack } from '@pinboard/test-kit';
-import { launchBrowser } from '@pinboard/test-kit/browser';
+import { launchBrowser, pageAs as openPage } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -16,7 +16,6 @@ let owner: Person;
 let ada: Person;
 let bo: Person;
 let board: Board;
-const TIMEOUT = 20_000;
 
 before(async () => {
   stack = await startStack();
@@ -32,13 +31,7 @@ after(async () => {
   await stack?.stop();
 });
 
-async function pageAs(person: Person): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies([...person.api.cookies].map(([name, value]) => ({ name, value, url: stack.url })));
-  const page = await context.newPage();
-  page.setDefaultTimeout(TIMEOUT);
-  return page;
-}
+const pageAs = (person: Person) => openPage(browser, stack.url, person);
 
 const collaborators = (page: Page) => page.getByRole('dialog', { name: 'Collaborators' });
 

@@ -14,7 +14,7 @@ import {
   type Person,
   type Stack,
 } from '@pinboard/test-kit';
-import { launchBrowser } from '@pinboard/test-kit/browser';
+import { launchBrowser, pageAs as openPage } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -24,7 +24,6 @@ let browser: Browser;
 let owner: Person;
 let board: Board;
 const tag = `sunset${uniqueSuffix().replace(/[^a-z0-9]/gi, '')}`.toLowerCase();
-const TIMEOUT = 20_000;
 
 before(async () => {
   stack = await startStack();
@@ -40,13 +39,7 @@ after(async () => {
   await stack?.stop();
 });
 
-async function pageAs(person: Person): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies([...person.api.cookies].map(([name, value]) => ({ name, value, url: stack.url })));
-  const page = await context.newPage();
-  page.setDefaultTimeout(TIMEOUT);
-  return page;
-}
+const pageAs = (person: Person) => openPage(browser, stack.url, person);
 
 const editor = (page: Page) => page.getByRole('dialog', { name: 'Edit this Pin' });
 

@@ -6,7 +6,7 @@
  */
 import type { Board, Pin } from '@pinboard/contracts';
 import { must, newBoard, newPin, signUp, startStack, type Person, type Stack } from '@pinboard/test-kit';
-import { expectAccessible, launchBrowser } from '@pinboard/test-kit/browser';
+import { expectAccessible, launchBrowser, pageAs as openPage } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -17,7 +17,6 @@ let author: Person;
 let saver: Person;
 let pin: Pin;
 let garden: Board;
-const TIMEOUT = 20_000;
 
 before(async () => {
   stack = await startStack();
@@ -33,13 +32,7 @@ after(async () => {
   await stack?.stop();
 });
 
-async function pageAs(person: Person): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies([...person.api.cookies].map(([name, value]) => ({ name, value, url: stack.url })));
-  const page = await context.newPage();
-  page.setDefaultTimeout(TIMEOUT);
-  return page;
-}
+const pageAs = (person: Person) => openPage(browser, stack.url, person);
 
 async function saveFromCloseup(page: Page, board: string, section?: string) {
   await page.goto(`${stack.url}/pin/${pin.id}/`);

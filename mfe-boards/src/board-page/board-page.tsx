@@ -8,11 +8,11 @@ import {
   followerCountText,
   PageLoadFailure,
   pageTitle,
+  pinCountText,
   useDocumentTitle,
   useRefreshFollowsOnViewerChange,
 } from '@pinboard/web-kit';
 import { BoardsRoot } from '../common/boards-root';
-import { pinCountText } from '../common/pin-count';
 import { lessMoved, useCountsAfterMove } from '../common/use-counts-after-move';
 import type { BoardsExposes } from '../exposes';
 import { ArchivedNotice } from '../board-settings/archived-notice';

@@ -1,7 +1,7 @@
 import { Text } from 'gestalt';
 import { Link } from 'react-router';
 import type { Section } from '@pinboard/contracts/web';
-import { pinCountText } from '../common/pin-count';
+import { pinCountText } from '@pinboard/web-kit';
 
 /**
  * A section's latest Pins in the board card's collage: one large, two small. The collage is 3:2 on

@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from 'gestalt';
 import type { BoardView } from '@pinboard/contracts/web';
-import { pinCountText } from '../common/pin-count';
 import { FormModal } from '../common/form-modal';
+import { pinCountText } from '@pinboard/web-kit';
 
 interface DeleteBoardConfirmProps {
   board: BoardView;

@@ -1,8 +1,7 @@
 import { Icon, Text } from 'gestalt';
 import { Link } from 'react-router';
 import type { Board } from '@pinboard/contracts/web';
-import { isPendingBoard } from '@pinboard/web-kit';
-import { pinCountText } from '../common/pin-count';
+import { isPendingBoard, pinCountText } from '@pinboard/web-kit';
 import { boardHref } from './board-href';
 import { coverColumns, type BoardCardType } from './board-view';
 

@@ -2,10 +2,16 @@ import { Box, Flex, Heading, Icon, Spinner, Text } from 'gestalt';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Section } from '@pinboard/contracts/web';
-import { boardViewKey, dataOf, PageLoadFailure, pageTitle, useDocumentTitle } from '@pinboard/web-kit';
+import {
+  boardViewKey,
+  dataOf,
+  PageLoadFailure,
+  pageTitle,
+  pinCountText,
+  useDocumentTitle,
+} from '@pinboard/web-kit';
 import { useBoard } from '../board-page/use-board';
 import { BoardsRoot } from '../common/boards-root';
-import { pinCountText } from '../common/pin-count';
 import { lessMoved, useCountsAfterMove } from '../common/use-counts-after-move';
 import type { BoardsExposes } from '../exposes';
 

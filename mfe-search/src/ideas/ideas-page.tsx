@@ -7,6 +7,7 @@ import {
   dataOf,
   errorText,
   pageTitle,
+  pinCountText,
   RemoteRoot,
   SHOW_ERROR_PARAM,
   ShowErrorNotice,
@@ -17,7 +18,6 @@ import '../search.css';
 /** SPEC §2.1: on ideas pages, a visitor is sent to the ideas hub (not home) with the show-error flag. */
 const IDEAS_WITH_ERROR = `/ideas/?${SHOW_ERROR_PARAM}=true`;
 
-const pinCountText = (count: number) => (count === 1 ? '1 Pin' : `${count} Pins`);
 const titleOf = (tag: string) => `${tag.charAt(0).toUpperCase()}${tag.slice(1)} ideas`;
 
 function useTopics(host: HostApi) {

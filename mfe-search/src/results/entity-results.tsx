@@ -3,11 +3,9 @@ import { Box, Button, Spinner, Text } from 'gestalt';
 import { Link } from 'react-router';
 import type { BoardResult, UserResult } from '@pinboard/contracts/web';
 import type { ApiClient } from '@pinboard/host-contract';
-import { errorText, followerCountText } from '@pinboard/web-kit';
+import { errorText, followerCountText, pinCountText } from '@pinboard/web-kit';
 import type { SearchState } from '../common/search-url';
 import { useSearchResults } from './use-search-results';
-
-const pinCountText = (count: number) => (count === 1 ? '1 Pin' : `${count} Pins`);
 
 function BoardCard({ board }: { board: BoardResult }) {
   return (

@@ -23,6 +23,25 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A page in a fresh browser context: signed in as `person` (their session cookies for `baseUrl`),
+ * or a visitor's with null; 1280 x 900 unless told, every wait bounded by 20 s.
+ */
+export async function pageAs(
+  browser: Browser,
+  baseUrl: string,
+  person: { api: { cookies: Map<string, string> } } | null,
+  { width = 1280, height = 900 }: { width?: number; height?: number } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  if (person) {
+    await context.addCookies([...person.api.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
 /** What an accessibility check fails on: axe-core's two worst impacts. */
 const BLOCKING_IMPACTS = new Set(['critical', 'serious']);
 

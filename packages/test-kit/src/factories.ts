@@ -25,6 +25,14 @@ export function newUserInput(prefix = 'test', withUsername = false) {
 }
 
 /** An actor as the gateway would pass it; ids far above real ones, so they never meet real users. */
+/** The actor a signed-up person acts as (what the gateway sends services for them). */
+export const actorOf = ({ id, username, full_name, image_medium_url }: Me): Actor => ({
+  id,
+  username,
+  full_name,
+  image_medium_url,
+});
+
 export function newActor(prefix = 'actor'): Actor {
   return {
     id: String(7_000_000_000_000 + randomInt(1_000_000_000)),

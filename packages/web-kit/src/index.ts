@@ -54,6 +54,7 @@ export {
   type CreateFlowState,
 } from './create-flow';
 export { followerCountText, followingCountText } from './follow/follow-counts';
+export { pinCountText } from './pin-count';
 export {
   BOARD_VIEWS_KEY,
   FOLLOW_LISTS_KEY,

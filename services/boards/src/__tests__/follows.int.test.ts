@@ -1,7 +1,8 @@
-import { BoardTexts, ErrorCode, Events, Rpc, UserTexts, type Actor, type Me } from '@pinboard/contracts';
+import { BoardTexts, ErrorCode, Events, Rpc, UserTexts, type Actor } from '@pinboard/contracts';
 import { createPrismaAdapter } from '@pinboard/db';
 import { RpcClient, startService } from '@pinboard/service-kit';
 import {
+  actorOf,
   deleteEventConsumers,
   EventWatcher,
   migrateServices,
@@ -19,12 +20,6 @@ import { PrismaClient } from '../generated/prisma/client.js';
 import { boardsService } from '../service.js';
 
 const env = testEnv();
-const asActor = ({ id, username, full_name, image_medium_url }: Me): Actor => ({
-  id,
-  username,
-  full_name,
-  image_medium_url,
-});
 
 /** Board follows need real people: the users service answers who blocked whom. */
 describe('boards service: board follows', () => {
@@ -37,7 +32,7 @@ describe('boards service: board follows', () => {
   const people: Actor[] = [];
 
   async function person(prefix: string): Promise<Actor> {
-    const actor = asActor((await rpc.request(Rpc.users.register, newUserInput(prefix, true))).user);
+    const actor = actorOf((await rpc.request(Rpc.users.register, newUserInput(prefix, true))).user);
     people.push(actor);
     return actor;
   }

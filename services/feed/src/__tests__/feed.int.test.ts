@@ -9,12 +9,12 @@ import {
   type Actor,
   type Board,
   type FeedPin,
-  type Me,
   type Page,
   type Pin,
 } from '@pinboard/contracts';
 import { RpcClient, ServiceError, startService } from '@pinboard/service-kit';
 import {
+  actorOf,
   deleteEventConsumers,
   migrateServices,
   newUserInput,
@@ -41,12 +41,6 @@ const phaseOf = (bookmark: string) =>
     : 'f' in JSON.parse(Buffer.from(bookmark, 'base64url').toString('utf8'))
       ? 'following'
       : 'popular';
-const asActor = ({ id, username, full_name, image_medium_url }: Me): Actor => ({
-  id,
-  username,
-  full_name,
-  image_medium_url,
-});
 
 describe('feed service: home feeds', () => {
   let services: ServicesUnderTest;
@@ -56,7 +50,7 @@ describe('feed service: home feeds', () => {
   const config = serviceTestConfig(feedService, { FANOUT_MAX_FOLLOWERS: '3' });
 
   const person = async (prefix: string): Promise<Actor> =>
-    asActor((await rpc.request(Rpc.users.register, newUserInput(prefix, true))).user);
+    actorOf((await rpc.request(Rpc.users.register, newUserInput(prefix, true))).user);
   const board = (actor: Actor, privacy: 'public' | 'secret' = 'public'): Promise<Board> =>
     rpc.request(Rpc.boards.create, { actor, name: `Board ${uniqueSuffix()}`, privacy });
   const pin = (actor: Actor, on: Board, title = `Pin ${uniqueSuffix()}`): Promise<Pin> =>

@@ -7,7 +7,6 @@ import {
   Rpc,
   type Actor,
   type Board,
-  type Me,
   type Page,
   type Pin,
   type SearchResult,
@@ -15,6 +14,7 @@ import {
 } from '@pinboard/contracts';
 import { RpcClient, startService, type RunningService } from '@pinboard/service-kit';
 import {
+  actorOf,
   deleteEventConsumers,
   migrateServices,
   newUserInput,
@@ -34,12 +34,6 @@ import pg from 'pg';
 import { searchService } from '../service.js';
 
 const env = testEnv();
-const asActor = ({ id, username, full_name, image_medium_url }: Me): Actor => ({
-  id,
-  username,
-  full_name,
-  image_medium_url,
-});
 /** A word no other test run has used: letters only, so full text and trigrams treat it as a word. */
 const newWord = () => Array.from({ length: 9 }, () => String.fromCharCode(97 + randomInt(26))).join('');
 
@@ -50,7 +44,7 @@ describe('search service', () => {
   let rpc: RpcClient;
 
   const person = async (prefix: string): Promise<Actor> =>
-    asActor((await rpc.request(Rpc.users.register, newUserInput(prefix, true))).user);
+    actorOf((await rpc.request(Rpc.users.register, newUserInput(prefix, true))).user);
   const board = (actor: Actor, privacy: 'public' | 'secret' = 'public', name = `Board ${uniqueSuffix()}`) =>
     rpc.request(Rpc.boards.create, { actor, name, privacy });
   const pin = (actor: Actor, on: Board, title: string, description = ''): Promise<Pin> =>

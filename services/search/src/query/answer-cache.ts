@@ -3,11 +3,6 @@ import { Redis } from 'ioredis';
 import type { z } from 'zod';
 
 const VERSION_KEY = 'search:index:version';
-/**
- * A burst of changes bumps the version once per this many ms: cached answers still never outlive
- * a change by more than that, and a busy index does not pay a Redis round trip per event.
- */
-const INVALIDATE_EVERY_MS = 250;
 
 /**
  * Answers of the index cached in Redis (typeahead per scope, term and count, SPEC §7; the ideas
@@ -16,9 +11,6 @@ const INVALIDATE_EVERY_MS = 250;
  */
 @Injectable()
 export class AnswerCache {
-  private lastBump = 0;
-  private pending: Promise<void> | null = null;
-
   constructor(private readonly redis: Redis) {}
 
   /** The cached answer named `name`, or `compute()`'s, kept until the index changes or `ttl` seconds pass. */
@@ -40,22 +32,8 @@ export class AnswerCache {
     return fresh;
   }
 
-  /** Marks the cached answers stale: at once, or within INVALIDATE_EVERY_MS during a burst. */
-  invalidate(): Promise<void> {
-    const wait = this.lastBump + INVALIDATE_EVERY_MS - Date.now();
-    if (wait <= 0) {
-      this.lastBump = Date.now();
-      return this.redis.incr(VERSION_KEY).then(() => undefined);
-    }
-    // One bump, at the end of the window, covers every change made inside it.
-    this.pending ??= new Promise<void>((resolve) => setTimeout(resolve, wait))
-      .then(async () => {
-        this.pending = null;
-        this.lastBump = Date.now();
-        await this.redis.incr(VERSION_KEY);
-      })
-      // Redis gone (the service stopping): the answers expire by their TTL anyway.
-      .catch(() => undefined);
-    return Promise.resolve();
+  /** Marks every cached answer stale (the index consumer calls it once per committed batch). */
+  async invalidate(): Promise<void> {
+    await this.redis.incr(VERSION_KEY);
   }
 }

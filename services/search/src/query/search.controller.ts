@@ -108,22 +108,20 @@ export class SearchController {
     const text = input.query.trim();
     const scope =
       input.commerce_only === true || input.commerce_only === 'true' ? 'buyable_pins' : input.scope;
-    if (start === 'end' || NOTHING_YET.has(scope)) return emptyPage();
     const signature = input.query_pin_sigs?.[0];
-    if (signature !== undefined && PIN_SCOPES.includes(scope)) {
+    const byImage = signature !== undefined && PIN_SCOPES.includes(scope);
+    if (start === 'end' || NOTHING_YET.has(scope) || (text === '' && !byImage)) return emptyPage();
+    const viewer = input.viewer_id === null ? null : BigInt(input.viewer_id);
+    const blocked = viewer === null ? [] : await this.index.blockedWith(viewer);
+    if (byImage && signature !== undefined) {
       // Search by image (SPEC §3 query_pin_sigs): Pins that look like it, one page.
       if (!start.first) return emptyPage();
-      const viewerId = input.viewer_id === null ? null : BigInt(input.viewer_id);
-      const blocked = viewerId === null ? [] : await this.index.blockedWith(viewerId);
       const image = { key: imageKey(signature), colorRgb: null, colorBucket: null };
       const hits = await this.index.similar(image, null, blocked, size);
       return { items: await this.pinsOf(hits, input.viewer_id, blocked), bookmark: emptyPage().bookmark };
     }
-    if (text === '') return emptyPage();
     const after = start.first ? null : start.after;
     const asOf = after?.cursor.asOf ?? new Date();
-    const viewer = input.viewer_id === null ? null : BigInt(input.viewer_id);
-    const blocked = viewer === null ? [] : await this.index.blockedWith(viewer);
 
     if (scope === 'boards') {
       const ranking = await rank(after, (fuzzy, cursor) =>

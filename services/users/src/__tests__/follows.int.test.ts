@@ -1,7 +1,8 @@
-import { ErrorCode, Events, Rpc, UserTexts, type Actor, type Me } from '@pinboard/contracts';
+import { ErrorCode, Events, Rpc, UserTexts, type Actor } from '@pinboard/contracts';
 import { createPrismaAdapter } from '@pinboard/db';
 import { RpcClient, startService } from '@pinboard/service-kit';
 import {
+  actorOf,
   deleteEventConsumers,
   EventWatcher,
   migrateServices,
@@ -15,12 +16,6 @@ import { PrismaClient } from '../generated/prisma/client.js';
 import { usersService } from '../service.js';
 
 const env = testEnv();
-const asActor = (me: Me): Actor => ({
-  id: me.id,
-  username: me.username,
-  full_name: me.full_name,
-  image_medium_url: me.image_medium_url,
-});
 
 describe('users service: follows and blocks', () => {
   let service: { close(): Promise<void> };
@@ -31,7 +26,7 @@ describe('users service: follows and blocks', () => {
   const emails: string[] = [];
 
   async function person(prefix: string): Promise<Actor> {
-    return asActor((await register(prefix)).user);
+    return actorOf((await register(prefix)).user);
   }
   async function register(prefix: string) {
     const input = newUserInput(prefix, true);
