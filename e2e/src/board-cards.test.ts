@@ -2,35 +2,13 @@
  * Board cards on a profile (SPEC §2.3): the default view draws each cover as a collage in 2
  * columns, Compact as a strip of 4; the choice stays on reload.
  */
-import {
-  must,
-  newBoard,
-  newPin,
-  signUp,
-  startStack,
-  waitFor,
-  type Person,
-  type Stack,
-} from '@pinboard/test-kit';
-import { expectAccessible, launchBrowser, pageAs } from '@pinboard/test-kit/browser';
+import { must, newBoard, newPin, waitFor } from '@pinboard/test-kit';
+import { browserSuite, expectAccessible } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 
-let stack: Stack;
-let browser: Browser;
-let owner: Person;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  owner = await signUp(stack.url, 'carder');
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const stack = browserSuite();
+const owner = stack.person('carder');
 
 test('Default shows 2-column collages, Compact 4-column strips, and the choice is kept', async () => {
   const board = await newBoard(owner, 'Four pins');
@@ -41,7 +19,7 @@ test('Default shows 2-column collages, Compact 4-column strips, and the choice i
     return boards.find((b) => b.id === board.id)?.pin_thumbnail_urls.length === 4;
   }, 'four thumbnails on the board');
 
-  const page = await pageAs(browser, stack.url, owner);
+  const page = await stack.pageAs(owner);
   try {
     await page.goto(`${stack.url}/${owner.me.username}`);
     const card = page.getByRole('link', { name: /Four pins/ });

@@ -4,37 +4,14 @@
  * refused rename says why under the name; nobody else is offered them.
  */
 import { BoardTexts, type Board, type Pin } from '@pinboard/contracts';
-import {
-  must,
-  newBoard,
-  newPin,
-  signUp,
-  startStack,
-  waitFor,
-  type Person,
-  type Stack,
-} from '@pinboard/test-kit';
-import { launchBrowser, pageAs as openPage } from '@pinboard/test-kit/browser';
+import { must, newBoard, newPin, signUp, waitFor } from '@pinboard/test-kit';
+import { browserSuite } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 
-let stack: Stack;
-let browser: Browser;
-let owner: Person;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  owner = await signUp(stack.url, 'settler');
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const pageAs = (person: Person | null) => openPage(browser, stack.url, person);
+const stack = browserSuite();
+const owner = stack.person('settler');
 
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Edit your board' });
 
@@ -47,7 +24,7 @@ async function openSettings(page: Page, board: Board) {
 
 test('rename, describe and hide: the page moves to the new url, and the old one is gone', async () => {
   const board = await newBoard(owner, 'First name');
-  const page = await pageAs(owner);
+  const page = await stack.pageAs(owner);
   await openSettings(page, board);
   await settings(page).getByLabel('Name').fill('Second Name');
   await settings(page).getByLabel('Description').fill('Things worth keeping');
@@ -61,7 +38,7 @@ test('rename, describe and hide: the page moves to the new url, and the old one 
   const saved = must(await owner.api.get('BoardResource', { board_id: board.id }), 'board');
   assert.equal(saved.privacy, 'secret');
   assert.equal(saved.description, 'Things worth keeping');
-  const visitor = await pageAs(null);
+  const visitor = await stack.pageAs(null);
   const seen = await visitor.request.get(
     `${stack.url}/resource/BoardResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { board_id: board.id } }))}`,
   );
@@ -73,7 +50,7 @@ test('rename, describe and hide: the page moves to the new url, and the old one 
 test('a name already taken is refused under the name field, and nothing changes', async () => {
   await newBoard(owner, 'Taken');
   const board = await newBoard(owner, 'Mine');
-  const page = await pageAs(owner);
+  const page = await stack.pageAs(owner);
   await openSettings(page, board);
   await settings(page).getByLabel('Name').fill('taken');
   await settings(page).getByRole('button', { name: 'Done' }).click();
@@ -87,7 +64,7 @@ test('a name already taken is refused under the name field, and nothing changes'
 
 test('archive: labelled, out of the picker, refused as a place to save; Unarchive brings it back', async () => {
   const board = await newBoard(owner, 'Old things');
-  const page = await pageAs(owner);
+  const page = await stack.pageAs(owner);
   await openSettings(page, board);
   await settings(page).getByRole('button', { name: 'Archive board' }).click();
   await page.getByText('Archived Old things').waitFor();
@@ -110,7 +87,7 @@ test('archive: labelled, out of the picker, refused as a place to save; Unarchiv
 test('delete: confirmed, the board and its Pins are gone and the profile no longer lists it', async () => {
   const board = await newBoard(owner, 'Going away');
   const pins: Pin[] = [await newPin(owner, board, 80), await newPin(owner, board, 81)];
-  const page = await pageAs(owner);
+  const page = await stack.pageAs(owner);
   await openSettings(page, board);
   await settings(page).getByRole('button', { name: 'Delete board' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this board?' });
@@ -140,7 +117,7 @@ test('nobody but the owner is offered the settings', async () => {
   const board = await newBoard(owner, 'Public one');
   const someone = await signUp(stack.url, 'looker');
   for (const viewer of [null, someone]) {
-    const page = await pageAs(viewer);
+    const page = await stack.pageAs(viewer);
     await page.goto(`${stack.url}${board.url}`);
     await page.getByRole('heading', { level: 1, name: 'Public one' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Edit board' }).count(), 0);

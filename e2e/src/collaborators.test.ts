@@ -4,39 +4,26 @@
  * saves and organizes there, the face pile names them, and a collaborator leaves.
  */
 import { BoardTexts, facePileText, type Board } from '@pinboard/contracts';
-import { must, newBoard, newPin, signUp, startStack, type Person, type Stack } from '@pinboard/test-kit';
-import { launchBrowser, pageAs as openPage } from '@pinboard/test-kit/browser';
+import { must, newBoard, newPin } from '@pinboard/test-kit';
+import { browserSuite } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 
-let stack: Stack;
-let browser: Browser;
-let owner: Person;
-let ada: Person;
-let bo: Person;
+const stack = browserSuite();
+const owner = stack.person('owner');
+const ada = stack.person('ada');
+const bo = stack.person('bo');
 let board: Board;
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  owner = await signUp(stack.url, 'owner');
-  ada = await signUp(stack.url, 'ada');
-  bo = await signUp(stack.url, 'bo');
+stack.setUp(async () => {
   board = await newBoard(owner, 'Together', 'secret');
 });
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const pageAs = (person: Person) => openPage(browser, stack.url, person);
 
 const collaborators = (page: Page) => page.getByRole('dialog', { name: 'Collaborators' });
 
 test('the owner invites by name and by e-mail, with the prompts of SPEC §5', async () => {
-  const page = await pageAs(owner);
+  const page = await stack.pageAs(owner);
   await page.goto(`${stack.url}${board.url}`);
   await page.getByRole('button', { name: 'Invite collaborators' }).click();
   const modal = collaborators(page);
@@ -63,7 +50,7 @@ test('the owner invites by name and by e-mail, with the prompts of SPEC §5', as
 });
 
 test('invited by name: the board page offers Accept; then the face pile names them and they may organize', async () => {
-  const page = await pageAs(ada);
+  const page = await stack.pageAs(ada);
   await page.goto(`${stack.url}${board.url}`);
   const banner = page.getByRole('region', { name: 'Board invite' });
   await banner.getByText(`${owner.me.username} invited you to collaborate on this board.`).waitFor();
@@ -91,7 +78,7 @@ test('invited by name: the board page offers Accept; then the face pile names th
 });
 
 test('invited by e-mail: the invite waits on their profile, and Accept puts the board in their list', async () => {
-  const page = await pageAs(bo);
+  const page = await stack.pageAs(bo);
   await page.goto(`${stack.url}/${bo.me.username}/`);
   const invites = page.getByRole('region', { name: 'Board invites' });
   await invites.getByText(board.name).waitFor();
@@ -104,7 +91,7 @@ test('invited by e-mail: the invite waits on their profile, and Accept puts the 
 });
 
 test('a collaborator leaves: back on their own profile, and the secret board is gone for them', async () => {
-  const page = await pageAs(ada);
+  const page = await stack.pageAs(ada);
   await page.goto(`${stack.url}${board.url}`);
   await page.getByRole('button', { name: /^Collaborators: / }).click();
   await collaborators(page).getByRole('button', { name: 'Leave board' }).click();
@@ -118,7 +105,7 @@ test('a collaborator leaves: back on their own profile, and the secret board is 
 
 test('nobody else is offered the invite or the pile of a board without collaborators', async () => {
   const plain = await newBoard(owner, 'Only mine');
-  const page = await pageAs(bo);
+  const page = await stack.pageAs(bo);
   await page.goto(`${stack.url}${plain.url}`);
   await page.getByRole('heading', { level: 1, name: 'Only mine' }).waitFor();
   assert.equal(await page.getByRole('button', { name: 'Invite collaborators' }).count(), 0);
@@ -132,7 +119,7 @@ test('nobody else is offered the invite or the pile of a board without collabora
 });
 
 test('the board create form invites the people and addresses picked in its collaborator search', async () => {
-  const page = await pageAs(owner);
+  const page = await stack.pageAs(owner);
   await page.goto(`${stack.url}/${owner.me.username}/`);
   await page.getByRole('button', { name: 'Create board' }).click();
   const modal = page.getByRole('dialog', { name: 'Create board' });

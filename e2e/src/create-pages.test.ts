@@ -4,37 +4,21 @@
  * they created.
  */
 import type { Board } from '@pinboard/contracts';
-import { newBoard, signUp, startStack, type Person, type Stack } from '@pinboard/test-kit';
-import { launchBrowser } from '@pinboard/test-kit/browser';
+import { newBoard } from '@pinboard/test-kit';
+import { browserSuite } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 
-let stack: Stack;
-let browser: Browser;
-let person: Person;
+const stack = browserSuite();
+const person = stack.person('mobile');
 let board: Board;
-const TIMEOUT = 20_000;
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  person = await signUp(stack.url, 'mobile');
+stack.setUp(async () => {
   board = await newBoard(person, 'Kitchen');
 });
 
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function phonePage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addCookies([...person.api.cookies].map(([name, value]) => ({ name, value, url: stack.url })));
-  const page = await context.newPage();
-  page.setDefaultTimeout(TIMEOUT);
-  return page;
-}
+const phonePage = () => stack.pageAs(person, { width: 390, height: 844 });
 
 /** Opens `path` the way a flow does: a history entry whose state names where to come back. */
 async function openFromFlow(page: Page, path: string, flow: object): Promise<void> {

@@ -5,48 +5,26 @@
  * from the profile's menu, and a visitor asked to log in.
  */
 import type { Board, Pin } from '@pinboard/contracts';
-import { must, newBoard, newPin, signUp, startStack, type Person, type Stack } from '@pinboard/test-kit';
-import { launchBrowser } from '@pinboard/test-kit/browser';
+import { must, newBoard, newPin, signUp, type Person } from '@pinboard/test-kit';
+import { browserSuite } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
+import { test } from 'node:test';
+import type { Locator, Page, Route } from 'playwright-core';
 
-let stack: Stack;
-let browser: Browser;
+const stack = browserSuite();
 let owner: Person;
 let ownerBoard: Board;
 let ownerPin: Pin;
 let fan: Person;
-const TIMEOUT = 20_000;
 /** Every person signs up with the factory's full name. */
 const NAME = 'Ada King Lovelace';
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+stack.setUp(async () => {
   owner = await signUp(stack.url, 'owner');
   ownerBoard = await newBoard(owner, 'Worth following');
   ownerPin = await newPin(owner, ownerBoard, 700, { title: 'Followed idea' });
   fan = await signUp(stack.url, 'fan');
 });
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-/** A page at `width`, signed in as `person` (their session cookies) or a visitor. */
-async function newPage(person: Person | null, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  if (person) {
-    await context.addCookies(
-      [...person.api.cookies].map(([name, value]) => ({ name, value, url: stack.url })),
-    );
-  }
-  const page = await context.newPage();
-  page.setDefaultTimeout(TIMEOUT);
-  return page;
-}
 
 /**
  * Holds back `method` requests to URLs matching `url` until `release()`, so that a test can see
@@ -72,7 +50,7 @@ const fitsWidth = (page: Page) =>
 const countText = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 test('a board is followed from its page at once, stays followed after a reload, and is unfollowed', async () => {
-  const page = await newPage(fan);
+  const page = await stack.pageAs(fan);
   const held = await holdRequests(page, '**/v3/boards/*/follow/', 'PUT');
   await page.goto(`${stack.url}${ownerBoard.url}`);
   await page.getByRole('heading', { name: ownerBoard.name, level: 1 }).waitFor();
@@ -95,7 +73,7 @@ test('a board is followed from its page at once, stays followed after a reload, 
   await page.context().close();
 
   // The owner sees the count, but no button on their own board.
-  const own = await newPage(owner);
+  const own = await stack.pageAs(owner);
   await own.goto(`${stack.url}${ownerBoard.url}`);
   await own.getByText(/0 followers/).waitFor();
   assert.equal(await own.getByRole('button', { name: /^Follow/ }).count(), 0);
@@ -103,7 +81,7 @@ test('a board is followed from its page at once, stays followed after a reload, 
 });
 
 test('a board follow the server refuses goes back, with the reason as an error toast', async () => {
-  const page = await newPage(fan);
+  const page = await stack.pageAs(fan);
   const reason = 'Something is temporarily unavailable. Try again in a moment.';
   await page.route('**/v3/boards/*/follow/', (route) =>
     route.request().method() === 'PUT'
@@ -129,7 +107,7 @@ test('a board follow the server refuses goes back, with the reason as an error t
 });
 
 test('a person is followed from their profile, listed as a follower, and unfollowed from a list', async () => {
-  const page = await newPage(fan);
+  const page = await stack.pageAs(fan);
   const held = await holdRequests(page, '**/resource/UserFollowResource/create/', 'POST');
   await page.goto(`${stack.url}/${owner.me.username}`);
   await countText(page, '0 followers').waitFor();
@@ -171,7 +149,7 @@ test('blocking from the More options menu is confirmed, ends follows both ways, 
   const other = await signUp(stack.url, 'blocked');
   must(await fan.api.create('UserFollowResource', { user_id: other.me.id }), 'fan follows');
   must(await other.api.create('UserFollowResource', { user_id: fan.me.id }), 'followed back');
-  const page = await newPage(fan);
+  const page = await stack.pageAs(fan);
   await page.goto(`${stack.url}/${other.me.username}`);
   await followingButton(page, NAME).waitFor();
   await countText(page, '1 follower').waitFor();
@@ -199,7 +177,7 @@ test('blocking from the More options menu is confirmed, ends follows both ways, 
 });
 
 test("a visitor's Follow asks to log in and sends nothing (a 390 px wide profile)", async () => {
-  const page = await newPage(null, 390);
+  const page = await stack.pageAs(null, { width: 390 });
   const sent: string[] = [];
   page.on('request', (request) => {
     if (/UserFollowResource|\/follow\//.test(request.url())) sent.push(request.url());
@@ -217,7 +195,7 @@ test("a visitor's Follow asks to log in and sends nothing (a 390 px wide profile
 });
 
 test("the closeup's creator card follows the pinner, on a 390 px wide screen", async () => {
-  const page = await newPage(fan, 390);
+  const page = await stack.pageAs(fan, { width: 390 });
   await page.goto(`${stack.url}/pin/${ownerPin.id}`);
   const card = page.getByRole('region', { name: 'Created by' });
   await card.getByText('0 followers').waitFor();
@@ -230,7 +208,7 @@ test("the closeup's creator card follows the pinner, on a 390 px wide screen", a
   await page.context().close();
 
   // The pinner sees no Follow on their own Pin.
-  const own = await newPage(owner);
+  const own = await stack.pageAs(owner);
   await own.goto(`${stack.url}/pin/${ownerPin.id}`);
   await own
     .getByRole('region', { name: 'Created by' })

@@ -4,30 +4,22 @@
  * same grid starts at its top.
  */
 import type { Board, Pin } from '@pinboard/contracts';
-import { newBoard, newPin, signUp, startStack, type Stack } from '@pinboard/test-kit';
-import { launchBrowser } from '@pinboard/test-kit/browser';
+import { newBoard, newPin, signUp } from '@pinboard/test-kit';
+import { browserSuite } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 
-let stack: Stack;
-let browser: Browser;
+const stack = browserSuite();
 let board: Board;
 const TIMEOUT = 20_000;
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+stack.setUp(async () => {
   const author = await signUp(stack.url, 'grid');
   board = await newBoard(author, 'Long board');
   const pins: Pin[] = [];
   // Two pages of a board feed (25 each): the grid is several screens tall.
   for (let i = 0; i < 40; i++) pins.push(await newPin(author, board, 700 + i, { title: `Tall idea ${i}` }));
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
 });
 
 async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
@@ -50,9 +42,7 @@ const pinInTheMiddle = (page: Page) =>
   });
 
 test('back from a closeup, the grid is where it was, without fetching it again', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(TIMEOUT);
+  const page = await stack.pageAs(null, { height: 800 });
   const feedRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('BoardFeedResource')) feedRequests.push(request.url());
@@ -95,5 +85,5 @@ test('back from a closeup, the grid is where it was, without fetching it again',
   await page.locator('.pb-tile').first().waitFor();
   await page.waitForTimeout(300);
   assert.equal(await scrollY(page), 0, 'a new visit starts at the top');
-  await context.close();
+  await page.context().close();
 });

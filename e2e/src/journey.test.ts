@@ -4,31 +4,17 @@
  * board on the profile and its Pins on the board page. Also: a visitor's Save asks to log in.
  */
 import type { Board } from '@pinboard/contracts';
-import {
-  ImageServer,
-  newBoard,
-  newPin,
-  seededImage,
-  signUp,
-  startStack,
-  uniqueSuffix,
-  type Stack,
-} from '@pinboard/test-kit';
-import { launchBrowser } from '@pinboard/test-kit/browser';
+import { ImageServer, newBoard, newPin, seededImage, signUp, uniqueSuffix } from '@pinboard/test-kit';
+import { browserSuite } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { after, test } from 'node:test';
 
-let stack: Stack;
-let browser: Browser;
+const stack = browserSuite();
 const imageServer = new ImageServer();
 let imageUrl = '';
 let otherPinId = '';
-const TIMEOUT = 20_000;
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+stack.setUp(async () => {
   await imageServer.start();
   imageUrl = imageServer.serve('/image.png', 'image/png', seededImage(4242));
   // Someone else's Pins, so the home feed has more than one page and there is a Pin to save.
@@ -41,20 +27,11 @@ before(async () => {
 });
 
 after(async () => {
-  await browser?.close();
   await imageServer?.close();
-  await stack?.stop();
 });
 
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(TIMEOUT);
-  return page;
-}
-
 test('home feed shows a masonry grid of 236 px Pins and loads more on scroll', async () => {
-  const page = await newPage();
+  const page = await stack.pageAs(null);
   const pageRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('UserHomefeedResource') && r.url().includes('bookmark')) pageRequests.push(r.url());
@@ -88,7 +65,7 @@ test('home feed shows a masonry grid of 236 px Pins and loads more on scroll', a
 });
 
 test('a visitor who presses Save is asked to log in', async () => {
-  const page = await newPage();
+  const page = await stack.pageAs(null);
   await page.goto(`${stack.url}/pin/${otherPinId}`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Log in to save this Pin').waitFor();
@@ -96,7 +73,7 @@ test('a visitor who presses Save is asked to log in', async () => {
 });
 
 test('sign up, log out, log in, create a board and a Pin, save a Pin, see them on the profile', async () => {
-  const page = await newPage();
+  const page = await stack.pageAs(null);
   const id = uniqueSuffix();
   const email = `journey_${id}@example.com`;
   const password = 'journey-password';

@@ -4,25 +4,20 @@
  * SPEC §8's words; select all moves every Pin.
  */
 import type { Board, Pin, Section } from '@pinboard/contracts';
-import { must, newBoard, newPin, signUp, startStack, type Person, type Stack } from '@pinboard/test-kit';
-import { launchBrowser } from '@pinboard/test-kit/browser';
+import { must, newBoard, newPin } from '@pinboard/test-kit';
+import { browserSuite } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 
-let stack: Stack;
-let browser: Browser;
-let owner: Person;
+const stack = browserSuite();
+const owner = stack.person('organizer');
 let from: Board;
 let target: Board;
 let nook: Section;
 const pins: Pin[] = [];
-const TIMEOUT = 20_000;
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  owner = await signUp(stack.url, 'organizer');
+stack.setUp(async () => {
   from = await newBoard(owner, 'Everything');
   target = await newBoard(owner, 'Target');
   nook = must(
@@ -32,18 +27,7 @@ before(async () => {
   for (let i = 0; i < 4; i++) pins.push(await newPin(owner, from, 500 + i, { title: `Thing ${i}` }));
 });
 
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function ownerPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies([...owner.api.cookies].map(([name, value]) => ({ name, value, url: stack.url })));
-  const page = await context.newPage();
-  page.setDefaultTimeout(TIMEOUT);
-  return page;
-}
+const ownerPage = () => stack.pageAs(owner);
 
 const tileLink = (page: Page, pin: Pin) => page.locator(`.pb-tile a[href="/pin/${pin.id}/"]`);
 const pickBox = (page: Page, pin: Pin) => page.getByRole('checkbox', { name: `Pick ${pin.title}` });
@@ -140,11 +124,9 @@ test('select all moves every Pin of the board', async () => {
 });
 
 test('a visitor, or someone else, is not offered Organize', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(TIMEOUT);
+  const page = await stack.pageAs(null);
   await page.goto(`${stack.url}${target.url}`);
   await page.locator('.pb-tile').first().waitFor();
   assert.equal(await page.getByRole('button', { name: 'Organize' }).count(), 0);
-  await context.close();
+  await page.context().close();
 });

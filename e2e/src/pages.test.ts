@@ -3,34 +3,16 @@
  * the person home with the show-error flag (SPEC §2.1), where an alert says why; a route nobody
  * knows gets one not-found page with a way home.
  */
-import { must, newBoard, newPin, signUp, startStack, type Person, type Stack } from '@pinboard/test-kit';
-import { expectAccessible, launchBrowser } from '@pinboard/test-kit/browser';
+import { must, newBoard, newPin } from '@pinboard/test-kit';
+import { browserSuite, expectAccessible } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 
-let stack: Stack;
-let browser: Browser;
-let owner: Person;
-const TIMEOUT = 20_000;
+const stack = browserSuite();
+const owner = stack.person('titled');
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  owner = await signUp(stack.url, 'titled');
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function visitorPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(TIMEOUT);
-  return page;
-}
+const visitorPage = () => stack.pageAs(null);
 
 async function titleOf(page: Page, path: string, expected: string) {
   await page.goto(`${stack.url}${path}`);
@@ -90,10 +72,7 @@ test('pages and their modals have no critical or serious accessibility faults (a
     'section',
   );
   for (let i = 0; i < 4; i++) await newBoard(owner, `More ${i}`);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies([...owner.api.cookies].map(([name, value]) => ({ name, value, url: stack.url })));
-  const page = await context.newPage();
-  page.setDefaultTimeout(TIMEOUT);
+  const page = await stack.pageAs(owner);
   const settle = () => page.waitForLoadState('networkidle');
 
   for (const path of [
@@ -136,5 +115,5 @@ test('pages and their modals have no critical or serious accessibility faults (a
   await page.getByRole('dialog', { name: 'Edit this Pin' }).waitFor();
   await settle();
   await expectAccessible(page, '[role="dialog"]');
-  await context.close();
+  await page.context().close();
 });

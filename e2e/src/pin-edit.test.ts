@@ -4,42 +4,22 @@
  * another board's section and deletes it; hashtags in a description link to their search.
  */
 import { hashtagSearchUrl, type Board, type Pin } from '@pinboard/contracts';
-import {
-  must,
-  newBoard,
-  newPin,
-  signUp,
-  startStack,
-  uniqueSuffix,
-  type Person,
-  type Stack,
-} from '@pinboard/test-kit';
-import { launchBrowser, pageAs as openPage } from '@pinboard/test-kit/browser';
+import { must, newBoard, newPin, signUp, uniqueSuffix } from '@pinboard/test-kit';
+import { browserSuite } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 
-let stack: Stack;
-let browser: Browser;
-let owner: Person;
+const stack = browserSuite();
+const owner = stack.person('editor');
 let board: Board;
 const tag = `sunset${uniqueSuffix().replace(/[^a-z0-9]/gi, '')}`.toLowerCase();
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  owner = await signUp(stack.url, 'editor');
+stack.setUp(async () => {
   board = await newBoard(owner, 'Coast');
   // A public Pin carrying the tag, so the autocomplete has it to offer.
   await newPin(owner, board, 90, { description: `Evening #${tag}` });
 });
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const pageAs = (person: Person) => openPage(browser, stack.url, person);
 
 const editor = (page: Page) => page.getByRole('dialog', { name: 'Edit this Pin' });
 
@@ -51,7 +31,7 @@ async function openEditor(page: Page, pin: Pin) {
 
 test('edit the text, taking a hashtag from the autocomplete; the hashtag links to its search', async () => {
   const pin = await newPin(owner, board, 91, { title: 'Old title' });
-  const page = await pageAs(owner);
+  const page = await stack.pageAs(owner);
   await openEditor(page, pin);
   await editor(page).getByLabel('Title').fill('Golden hour');
   const description = editor(page).getByLabel('Description');
@@ -80,7 +60,7 @@ test('move it to another board’s section from the editor', async () => {
     await owner.api.create('BoardSectionResource', { board_id: other.id, name: 'Peaks', name_source: 0 }),
     'section',
   );
-  const page = await pageAs(owner);
+  const page = await stack.pageAs(owner);
   await openEditor(page, pin);
   await editor(page).getByLabel('Board').selectOption(other.id);
   await editor(page)
@@ -98,7 +78,7 @@ test('move it to another board’s section from the editor', async () => {
 
 test('delete it after the confirmation: back on its board, and it is gone', async () => {
   const pin = await newPin(owner, board, 93);
-  const page = await pageAs(owner);
+  const page = await stack.pageAs(owner);
   await openEditor(page, pin);
   await editor(page).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('heading', { name: 'Delete this Pin?' }).waitFor();
@@ -112,7 +92,7 @@ test('delete it after the confirmation: back on its board, and it is gone', asyn
 test('someone else is not offered the editor; a collaborator of the board is', async () => {
   const pin = await newPin(owner, board, 94);
   const other = await signUp(stack.url, 'other');
-  const page = await pageAs(other);
+  const page = await stack.pageAs(other);
   await page.goto(`${stack.url}/pin/${pin.id}/`);
   await page.getByRole('button', { name: 'Save' }).first().waitFor();
   assert.equal(await page.getByRole('button', { name: 'Edit Pin' }).count(), 0);
@@ -132,7 +112,7 @@ test('someone else is not offered the editor; a collaborator of the board is', a
 
 test('?share=true opens the share view with the Pin’s link; closing it drops the flag', async () => {
   const pin = await newPin(owner, board, 95);
-  const page = await pageAs(owner);
+  const page = await stack.pageAs(owner);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
   await page.goto(`${stack.url}/pin/${pin.id}/?share=true`);
   const share = page.getByRole('dialog', { name: 'Share this Pin' });

@@ -5,28 +5,21 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { remotes, repoRoot } from '@pinboard/parts';
-import { freePort, newBoard, newPin, signUp, startStack, stopChild, type Stack } from '@pinboard/test-kit';
-import { launchBrowser } from '@pinboard/test-kit/browser';
+import { freePort, newBoard, newPin, signUp, stopChild } from '@pinboard/test-kit';
+import { browserSuite } from '@pinboard/test-kit/browser';
 
-let stack: Stack;
-let browser: Browser;
+const stack = browserSuite();
 let username = '';
 let fullName = '';
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+stack.setUp(async () => {
   const person = await signUp(stack.url, 'down');
   username = person.me.username;
   fullName = person.me.full_name;
   await newPin(person, await newBoard(person), 77);
-});
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
 });
 
 const FALLBACK = 'This part of the page could not load.';
@@ -41,7 +34,7 @@ async function withBoardsDown(run: (page: Page, port: number) => Promise<void>):
   const gateway = await stack.startGateway({
     [boards.manifestEnv]: `http://127.0.0.1:${port}/mf-manifest.json`,
   });
-  const page = await browser.newPage();
+  const page = await stack.browser.newPage();
   page.setDefaultTimeout(20_000);
   try {
     await page.goto(`${gateway.url}/${username}`);

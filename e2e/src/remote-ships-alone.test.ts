@@ -5,15 +5,14 @@
  * served by a gateway through MFE_BOARDS_DIST.
  */
 import { remotes, repoRoot } from '@pinboard/parts';
-import { signUp, startStack, type Stack } from '@pinboard/test-kit';
-import { launchBrowser } from '@pinboard/test-kit/browser';
+import { signUp } from '@pinboard/test-kit';
+import { browserSuite } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
 
 const root = repoRoot();
 const original = remotes().find((remote) => remote.name === 'mfe-boards')!;
@@ -23,9 +22,8 @@ const profileSource = join(copy, 'src/profile/profile.tsx');
 const BEFORE = "hasn't saved any boards yet.";
 const AFTER = 'has no boards here yet (shipped alone).';
 
-let stack: Stack;
-let browser: Browser;
-let gateway: { url: string; stop(): Promise<void> };
+const stack = browserSuite();
+let gateway: { url: string };
 let username = '';
 
 /** The copy's own build alone, as its package script runs it (rspack build, retried on an abort). */
@@ -36,23 +34,19 @@ async function buildCopy(): Promise<void> {
   });
 }
 
-before(async () => {
+stack.setUp(async () => {
   rmSync(copy, { recursive: true, force: true });
   cpSync(original.path, copy, {
     recursive: true,
     filter: (src) => !/[\\/](dist|dist-test|node_modules)$/.test(src),
   });
   await buildCopy();
-  stack = await startStack();
   gateway = await stack.startGateway({ [original.distEnv]: join(copy, 'dist') });
-  browser = await launchBrowser();
   username = (await signUp(stack.url, 'alone')).me.username;
 });
 
-after(async () => {
-  await browser?.close();
-  await gateway?.stop();
-  await stack?.stop();
+// After the stack (and with it this gateway) has stopped.
+after(() => {
   rmSync(copy, { recursive: true, force: true });
 });
 
@@ -62,7 +56,7 @@ test('a changed remote, rebuilt alone, shows its change on reload', async () => 
   const shellPage = join(root, 'shell/dist/index.html');
   const shellBuiltAt = statSync(shellPage).mtimeMs;
 
-  const page = await browser.newPage();
+  const page = await stack.browser.newPage();
   page.setDefaultTimeout(20_000);
   const shellScripts = () =>
     page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')));

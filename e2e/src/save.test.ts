@@ -5,14 +5,13 @@
  * visitor asked to log in.
  */
 import type { Board, Pin, Section } from '@pinboard/contracts';
-import { must, newBoard, newPin, signUp, startStack, type Person, type Stack } from '@pinboard/test-kit';
-import { launchBrowser } from '@pinboard/test-kit/browser';
+import { must, newBoard, newPin, signUp, type Person } from '@pinboard/test-kit';
+import { browserSuite } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 
-let stack: Stack;
-let browser: Browser;
+const stack = browserSuite();
 let author: Person;
 let authorBoard: Board;
 const pins: Pin[] = [];
@@ -22,9 +21,7 @@ let kitchen: Board;
 let lighting: Section;
 const TIMEOUT = 20_000;
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+stack.setUp(async () => {
   author = await signUp(stack.url, 'author');
   authorBoard = await newBoard(author, 'Ideas to save');
   for (let i = 0; i < 6; i++) pins.push(await newPin(author, authorBoard, 300 + i, { title: `Idea ${i}` }));
@@ -43,24 +40,6 @@ before(async () => {
     'create section',
   );
 });
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-/** A page at `width`, signed in as `person` (their session cookies) or a visitor. */
-async function newPage(person: Person | null, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  if (person) {
-    await context.addCookies(
-      [...person.api.cookies].map(([name, value]) => ({ name, value, url: stack.url })),
-    );
-  }
-  const page = await context.newPage();
-  page.setDefaultTimeout(TIMEOUT);
-  return page;
-}
 
 const authorBoardPath = () => authorBoard.url;
 
@@ -94,7 +73,7 @@ async function dismissPinSaved(page: Page) {
 }
 
 test("a visitor's Save on a grid tile asks to log in, and the picker opens once they have", async () => {
-  const page = await newPage(null);
+  const page = await stack.pageAs(null);
   await page.goto(`${stack.url}${authorBoardPath()}`);
   const tile = tileOf(page, pins[0]!);
   await tile.hover();
@@ -116,7 +95,7 @@ test("a visitor's Save on a grid tile asks to log in, and the picker opens once 
 });
 
 test('Save shows on a tile under the pointer and saves to a board from the repin modal', async () => {
-  const page = await newPage(saver);
+  const page = await stack.pageAs(saver);
   await page.goto(`${stack.url}${authorBoardPath()}`);
   const tile = tileOf(page, pins[1]!);
   const save = tile.getByRole('button', { name: `Save ${pins[1]!.title}` });
@@ -139,7 +118,7 @@ test('Save shows on a tile under the pointer and saves to a board from the repin
 });
 
 test('keyboard: Tab from a tile reaches its Save; a board with sections leads to Choose section, and back', async () => {
-  const page = await newPage(saver);
+  const page = await stack.pageAs(saver);
   await page.goto(`${stack.url}${authorBoardPath()}`);
   const tile = tileOf(page, pins[2]!);
   await tile.getByRole('link').focus();
@@ -174,7 +153,7 @@ test('keyboard: Tab from a tile reaches its Save; a board with sections leads to
 });
 
 test("a section made in the modal ('Add' disabled while empty) gets the Pin", async () => {
-  const page = await newPage(saver);
+  const page = await stack.pageAs(saver);
   await page.goto(`${stack.url}/pin/${pins[3]!.id}`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const modal = repinModal(page);
@@ -214,7 +193,7 @@ test("a section made in the modal ('Add' disabled while empty) gets the Pin", as
 });
 
 test("the closeup turns to 'Saved' after a save; a second save there is a warning, not an error", async () => {
-  const page = await newPage(saver);
+  const page = await stack.pageAs(saver);
   await page.goto(`${stack.url}/pin/${pins[4]!.id}`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const modal = repinModal(page);
@@ -244,7 +223,7 @@ test("the closeup turns to 'Saved' after a save; a second save there is a warnin
 });
 
 test('the board page shows its sections above its Pins; its owner adds one there, a visitor cannot', async () => {
-  const page = await newPage(saver);
+  const page = await stack.pageAs(saver);
   await page.goto(`${stack.url}${kitchen.url}`);
   await page.getByRole('heading', { name: 'Kitchen', level: 1 }).waitFor();
   const sections = page.getByRole('list', { name: 'Sections' });
@@ -259,7 +238,7 @@ test('the board page shows its sections above its Pins; its owner adds one there
   await sections.getByRole('link', { name: /Shelves/ }).waitFor();
   await page.context().close();
 
-  const visitor = await newPage(null);
+  const visitor = await stack.pageAs(null);
   await visitor.goto(`${stack.url}${kitchen.url}`);
   await visitor
     .getByRole('list', { name: 'Sections' })

@@ -5,34 +5,24 @@
  * new account.
  */
 import type { Board, Pin } from '@pinboard/contracts';
-import { must, newBoard, newPin, signUp, startStack, type Person, type Stack } from '@pinboard/test-kit';
-import { expectAccessible, launchBrowser, pageAs as openPage } from '@pinboard/test-kit/browser';
+import { must, newBoard, newPin, signUp, type Person } from '@pinboard/test-kit';
+import { browserSuite, expectAccessible } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 
-let stack: Stack;
-let browser: Browser;
+const stack = browserSuite();
 let author: Person;
 let saver: Person;
 let pin: Pin;
 let garden: Board;
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+stack.setUp(async () => {
   author = await signUp(stack.url, 'author');
   pin = await newPin(author, await newBoard(author, 'Plants'), 60, { title: 'Fern' });
   saver = await signUp(stack.url, 'saver');
   garden = await newBoard(saver, 'Garden');
 });
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const pageAs = (person: Person) => openPage(browser, stack.url, person);
 
 async function saveFromCloseup(page: Page, board: string, section?: string) {
   await page.goto(`${stack.url}/pin/${pin.id}/`);
@@ -44,7 +34,7 @@ async function saveFromCloseup(page: Page, board: string, section?: string) {
 }
 
 test('a first save: the overlay says so, goes by itself, and the dialog follows', async () => {
-  const page = await pageAs(saver);
+  const page = await stack.pageAs(saver);
   await saveFromCloseup(page, 'Garden');
   const overlay = page.getByTestId('save-overlay');
   await overlay.getByRole('status').filter({ hasText: 'You saved your first Pin to Garden!' }).waitFor();
@@ -72,7 +62,7 @@ test('a later save into a section: not the first; Send opens the share view of t
     await saver.api.create('BoardSectionResource', { board_id: garden.id, name: 'Shade', name_source: 0 }),
     'section',
   );
-  const page = await pageAs(saver);
+  const page = await stack.pageAs(saver);
   await saveFromCloseup(page, 'Garden', 'Shade');
   await page
     .getByTestId('save-overlay')

@@ -3,35 +3,19 @@
  * open a Pin; with mfe-search down the header's search box still searches.
  */
 import { remotes } from '@pinboard/parts';
-import {
-  freePort,
-  must,
-  newBoard,
-  newPin,
-  patternPng,
-  signUp,
-  startStack,
-  waitFor,
-  type Person,
-  type Stack,
-} from '@pinboard/test-kit';
-import { expectAccessible, launchBrowser } from '@pinboard/test-kit/browser';
+import { freePort, must, newBoard, newPin, patternPng, waitFor } from '@pinboard/test-kit';
+import { browserSuite, expectAccessible } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 
-let stack: Stack;
-let browser: Browser;
-let ada: Person;
+const stack = browserSuite();
+const ada = stack.person('seeker');
 /** A word only this run's Pins have. */
 const word = Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('');
 const searchRemote = remotes().find((remote) => remote.name === 'mfe-search')!;
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  ada = await signUp(stack.url, 'seeker');
+stack.setUp(async () => {
   const board = await newBoard(ada, `${word} corner`);
   // The chair and one lamp are the same picture (at two sizes): "more like this" finds one from the other.
   const picture = randomInt(1, 2 ** 31);
@@ -53,13 +37,8 @@ before(async () => {
   }, 'two tagged Pins indexed');
 });
 
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
 test('type, pick a suggestion, see the Pins, switch to boards and profiles, open a Pin', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(20_000);
   try {
     await page.goto(stack.url);
@@ -113,7 +92,7 @@ test('type, pick a suggestion, see the Pins, switch to boards and profiles, open
 });
 
 test('a shared results link reproduces the page; a nonsense scope is All Pins', async () => {
-  const page = await browser.newPage();
+  const page = await stack.browser.newPage();
   page.setDefaultTimeout(20_000);
   try {
     await page.goto(`${stack.url}/search/nonsense/?q=${word}%20lamp&journey_depth=x`);
@@ -126,7 +105,7 @@ test('a shared results link reproduces the page; a nonsense scope is All Pins', 
 });
 
 test('a hashtag leads to the Pins that carry it; ideas pages show topics, and a bad topic goes back to the hub', async () => {
-  const page = await browser.newPage();
+  const page = await stack.browser.newPage();
   page.setDefaultTimeout(20_000);
   try {
     await page.goto(`${stack.url}/search/pins/?q=${encodeURIComponent(`#${word}`)}&rs=hashtag`);
@@ -169,7 +148,7 @@ test('with mfe-search down, the header still searches (a plain form) and the pag
   const gateway = await stack.startGateway({
     [searchRemote.manifestEnv]: `http://127.0.0.1:${port}/mf-manifest.json`,
   });
-  const page = await browser.newPage();
+  const page = await stack.browser.newPage();
   page.setDefaultTimeout(20_000);
   try {
     await page.goto(gateway.url);

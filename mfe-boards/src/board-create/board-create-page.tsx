@@ -1,44 +1,24 @@
-import { Box, Heading } from 'gestalt';
-import { useLocation, useNavigate } from 'react-router';
 import {
-  backToFlow,
   BoardCreateButtons,
   BoardCreateFields,
-  createFlowOf,
   pageTitle,
   useBoardCreateForm,
   useDocumentTitle,
 } from '@pinboard/web-kit';
 import { BoardsRoot } from '../common/boards-root';
+import { CreatePage, useCreatePageExit } from '../common/create-page';
 import type { BoardsExposes } from '../exposes';
 
 function BoardCreateForm({ host }: BoardsExposes['BoardCreate']) {
   useDocumentTitle(pageTitle('Create board'));
-  const navigate = useNavigate();
-  // Opened from a flow (saving a Pin from a page), the new board goes back to it, selected.
-  const flow = createFlowOf(useLocation().state);
-  const form = useBoardCreateForm(host.api, host.me?.username ?? null, (board) => {
-    if (!flow) return navigate(board.url);
-    const back = backToFlow(flow, { board_id: board.id });
-    navigate(back.to, { state: back.state, replace: true });
-  });
-  const cancel = () => {
-    if (!flow) return navigate(-1);
-    const back = backToFlow(flow);
-    navigate(back.to, { state: back.state, replace: true });
-  };
+  const exit = useCreatePageExit();
+  const form = useBoardCreateForm(host.api, host.me?.username ?? null, (board) =>
+    exit.done(board.url, { board_id: board.id }),
+  );
   return (
-    <div className="pb-board-create">
-      <Box marginBottom={6}>
-        <Heading size="400" accessibilityLevel={1} align="center">
-          Create board
-        </Heading>
-      </Box>
+    <CreatePage title="Create board" buttons={<BoardCreateButtons form={form} onCancel={exit.cancel} />}>
       <BoardCreateFields idPrefix="pb-board-create-page" form={form} api={host.api} />
-      <Box marginTop={8}>
-        <BoardCreateButtons form={form} onCancel={cancel} />
-      </Box>
-    </div>
+    </CreatePage>
   );
 }
 

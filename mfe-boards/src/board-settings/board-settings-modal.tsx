@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Box, Button, Divider, Flex, Heading, Label, Switch, Text, TextArea } from 'gestalt';
-import {
-  BOARD_DESCRIPTION_MAX,
-  BOARD_NAME_MAX,
-  boardNameError,
-  type Board,
-  type BoardView,
-} from '@pinboard/contracts/web';
+import { Box, Button, Divider, Flex, Heading, Text, TextArea } from 'gestalt';
+import { BOARD_DESCRIPTION_MAX, type Board, type BoardView } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
-import { NameField, errorText, useToast } from '@pinboard/web-kit';
+import {
+  BoardNameField,
+  FormButtons,
+  SecretBoardSwitch,
+  errorText,
+  useBoardName,
+  useToast,
+} from '@pinboard/web-kit';
 import { FormModal } from '../common/form-modal';
 import { DeleteBoardConfirm } from './delete-board-confirm';
 import { useBoardSettings } from './use-board-settings';
@@ -30,27 +31,22 @@ interface BoardSettingsModalProps {
 export function BoardSettingsModal({ host, board, onDismiss, onSaved, onDeleted }: BoardSettingsModalProps) {
   const { update, remove } = useBoardSettings(host, board);
   const toast = useToast();
-  const [name, setNameValue] = useState(board.name);
+  const boardName = useBoardName(board.name);
+  const { error, setError } = boardName;
   const [description, setDescription] = useState(board.description);
   const [secret, setSecret] = useState(board.privacy === 'secret');
-  const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = update.isPending || remove.isPending;
   const archived = board.archived_by_me_at !== null;
 
-  const setName = (value: string) => {
-    setNameValue(value);
-    setError(value.trim().length > BOARD_NAME_MAX ? boardNameError(value) : null);
-  };
-
   const save = async () => {
     if (busy || error) return;
-    const invalid = boardNameError(name);
-    if (invalid) return setError(invalid);
+    const trimmed = boardName.checked();
+    if (trimmed === null) return;
     try {
       onSaved(
         await update.mutateAsync({
-          name: name.trim(),
+          name: trimmed,
           description: description.trim(),
           privacy: secret ? 'secret' : 'public',
         }),
@@ -94,26 +90,20 @@ export function BoardSettingsModal({ host, board, onDismiss, onSaved, onDeleted 
       title="Edit your board"
       onDismiss={onDismiss}
       footer={
-        <Flex justifyContent="end" gap={{ row: 2, column: 0 }}>
-          <Button text="Cancel" size="lg" onClick={onDismiss} />
-          <Button
-            text={update.isPending ? 'Saving…' : 'Done'}
-            size="lg"
-            color="red"
-            disabled={busy || error !== null}
-            onClick={() => void save()}
-          />
-        </Flex>
+        <FormButtons
+          size="lg"
+          onCancel={onDismiss}
+          text={update.isPending ? 'Saving…' : 'Done'}
+          disabled={busy || error !== null}
+          onClick={() => void save()}
+        />
       }
     >
       <Flex direction="column" gap={{ column: 6, row: 0 }}>
-        <NameField
+        <BoardNameField
           id="pb-board-settings-name"
           label="Name"
-          placeholder='Like "Places to Go" or "Recipes to Make"'
-          value={name}
-          error={error}
-          onChange={setName}
+          field={boardName}
           onSubmit={() => void save()}
           saving={busy}
         />
@@ -128,21 +118,7 @@ export function BoardSettingsModal({ host, board, onDismiss, onSaved, onDeleted 
           }}
           onChange={({ value }) => setDescription(value)}
         />
-        <Flex alignItems="center" justifyContent="between" gap={{ row: 4, column: 0 }}>
-          <Box>
-            <Label htmlFor="pb-board-settings-secret">
-              <Text weight="bold">Keep this board secret</Text>
-            </Label>
-            <Text size="200" color="subtle">
-              So only you and collaborators can see it.
-            </Text>
-          </Box>
-          <Switch
-            id="pb-board-settings-secret"
-            switched={secret}
-            onChange={({ value }) => setSecret(value)}
-          />
-        </Flex>
+        <SecretBoardSwitch id="pb-board-settings-secret" secret={secret} onChange={setSecret} />
         <Divider />
         <Heading size="400" accessibilityLevel={2}>
           Actions

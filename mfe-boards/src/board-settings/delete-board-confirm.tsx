@@ -1,7 +1,7 @@
-import { Button, Flex, Text } from 'gestalt';
+import { Text } from 'gestalt';
 import type { BoardView } from '@pinboard/contracts/web';
+import { FormButtons, pinCountText } from '@pinboard/web-kit';
 import { FormModal } from '../common/form-modal';
-import { pinCountText } from '@pinboard/web-kit';
 
 interface DeleteBoardConfirmProps {
   board: BoardView;
@@ -17,16 +17,14 @@ export function DeleteBoardConfirm({ board, deleting, onCancel, onConfirm }: Del
       title="Delete this board?"
       onDismiss={onCancel}
       footer={
-        <Flex justifyContent="end" gap={{ row: 2, column: 0 }}>
-          <Button text="Cancel" size="lg" onClick={onCancel} disabled={deleting} />
-          <Button
-            text={deleting ? 'Deleting…' : 'Delete'}
-            size="lg"
-            color="red"
-            disabled={deleting}
-            onClick={onConfirm}
-          />
-        </Flex>
+        <FormButtons
+          size="lg"
+          onCancel={onCancel}
+          cancelDisabled={deleting}
+          text={deleting ? 'Deleting…' : 'Delete'}
+          disabled={deleting}
+          onClick={onConfirm}
+        />
       }
     >
       <Text>

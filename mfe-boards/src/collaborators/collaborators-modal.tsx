@@ -1,12 +1,12 @@
-import { Avatar, Box, Button, Flex, Spinner, Text } from 'gestalt';
+import { Button, Flex, Spinner, Text } from 'gestalt';
 import { useNavigate } from 'react-router';
 import type { BoardView, Collaborator } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
-import { displayName, errorText, useToast } from '@pinboard/web-kit';
+import { PersonRow, displayName, errorText, useToast } from '@pinboard/web-kit';
 import { arrivalNotice } from '../common/arrival-notice';
 import { FormModal } from '../common/form-modal';
 import { InviteSearch } from './invite-search';
-import { useCollaboratorChanges, useCollaborators } from './use-collaborators';
+import { useCollaboratorChanges, useCollaborators, type Removal } from './use-collaborators';
 
 interface CollaboratorsModalProps {
   host: HostApi;
@@ -23,7 +23,7 @@ export function CollaboratorsModal({ host, board, onDismiss }: CollaboratorsModa
   const me = host.me?.id ?? null;
   const isOwner = me === board.owner.id;
 
-  const removeSomeone = (who: { collaborator_id: string } | { email: string }, label: string) =>
+  const removeSomeone = (who: Removal, label: string) =>
     remove.mutate(who, {
       onSuccess: () => toast.show({ text: label }),
       onError: (failure) => toast.show({ type: 'error', text: errorText(failure) }),
@@ -44,18 +44,24 @@ export function CollaboratorsModal({ host, board, onDismiss }: CollaboratorsModa
 
   const person = (who: Collaborator, action: React.ReactNode, note?: string) => (
     <li key={`${who.status}-${who.id}`}>
-      <Flex alignItems="center" gap={{ row: 2, column: 0 }}>
-        <Avatar name={displayName(who)} src={who.image_medium_url ?? undefined} size="sm" />
-        <Box flex="grow">
-          <Text weight="bold">{displayName(who)}</Text>
-          <Text size="100" color="subtle">
-            @{who.username}
-            {note ? ` · ${note}` : ''}
-          </Text>
-        </Box>
-        {action}
-      </Flex>
+      <PersonRow
+        name={displayName(who)}
+        image={who.image_medium_url}
+        detail={`@${who.username}${note ? ` · ${note}` : ''}`}
+        action={action}
+      />
     </li>
+  );
+
+  // The owner's button on a row: removes the person (or cancels the invite), then says so.
+  const removeButton = (text: string, accessibilityLabel: string, who: Removal, done: string) => (
+    <Button
+      text={text}
+      size="sm"
+      accessibilityLabel={accessibilityLabel}
+      disabled={remove.isPending}
+      onClick={() => removeSomeone(who, done)}
+    />
   );
 
   return (
@@ -75,27 +81,18 @@ export function CollaboratorsModal({ host, board, onDismiss }: CollaboratorsModa
           {isOwner ? <InviteSearch host={host} boardId={board.id} list={query.data} /> : null}
           <ul className="pb-collaborator-list" aria-label="People on this board">
             <li>
-              <Flex alignItems="center" gap={{ row: 2, column: 0 }}>
-                <Avatar name={board.owner.username} size="sm" />
-                <Box flex="grow">
-                  <Text weight="bold">{board.owner.username}</Text>
-                  <Text size="100" color="subtle">
-                    Owner
-                  </Text>
-                </Box>
-              </Flex>
+              <PersonRow name={board.owner.username} detail="Owner" />
             </li>
             {query.data.collaborators.map((who) =>
               person(
                 who,
                 isOwner ? (
-                  <Button
-                    text="Remove"
-                    size="sm"
-                    accessibilityLabel={`Remove ${displayName(who)}`}
-                    disabled={remove.isPending}
-                    onClick={() => removeSomeone({ collaborator_id: who.id }, `Removed ${displayName(who)}`)}
-                  />
+                  removeButton(
+                    'Remove',
+                    `Remove ${displayName(who)}`,
+                    { collaborator_id: who.id },
+                    `Removed ${displayName(who)}`,
+                  )
                 ) : who.id === me ? (
                   <Button text="Leave board" size="sm" disabled={remove.isPending} onClick={leave} />
                 ) : null,
@@ -104,36 +101,29 @@ export function CollaboratorsModal({ host, board, onDismiss }: CollaboratorsModa
             {query.data.invites.map((who) =>
               person(
                 who,
-                isOwner ? (
-                  <Button
-                    text="Cancel invite"
-                    size="sm"
-                    accessibilityLabel={`Cancel the invite to ${displayName(who)}`}
-                    disabled={remove.isPending}
-                    onClick={() => removeSomeone({ collaborator_id: who.id }, 'Invite cancelled')}
-                  />
-                ) : null,
+                isOwner
+                  ? removeButton(
+                      'Cancel invite',
+                      `Cancel the invite to ${displayName(who)}`,
+                      { collaborator_id: who.id },
+                      'Invite cancelled',
+                    )
+                  : null,
                 'Invited',
               ),
             )}
             {query.data.email_invites.map((invite) => (
               <li key={`email-${invite.email}`}>
-                <Flex alignItems="center" gap={{ row: 2, column: 0 }}>
-                  <Avatar name={invite.email} size="sm" />
-                  <Box flex="grow">
-                    <Text weight="bold">{invite.email}</Text>
-                    <Text size="100" color="subtle">
-                      Invited by email
-                    </Text>
-                  </Box>
-                  <Button
-                    text="Cancel invite"
-                    size="sm"
-                    accessibilityLabel={`Cancel the invite to ${invite.email}`}
-                    disabled={remove.isPending}
-                    onClick={() => removeSomeone({ email: invite.email }, 'Invite cancelled')}
-                  />
-                </Flex>
+                <PersonRow
+                  name={invite.email}
+                  detail="Invited by email"
+                  action={removeButton(
+                    'Cancel invite',
+                    `Cancel the invite to ${invite.email}`,
+                    { email: invite.email },
+                    'Invite cancelled',
+                  )}
+                />
               </li>
             ))}
           </ul>

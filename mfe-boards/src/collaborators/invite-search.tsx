@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Avatar, Box, Button, Flex, Spinner, Text, TextField } from 'gestalt';
+import { Button, Flex, Spinner, Text, TextField } from 'gestalt';
 import { BoardTexts, type BoardCollaborators } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
-import { displayName, errorText, usePeopleTypeahead } from '@pinboard/web-kit';
+import { PersonRow, displayName, errorText, usePeopleTypeahead } from '@pinboard/web-kit';
 import { useCollaboratorChanges } from './use-collaborators';
 
 interface InviteSearchProps {
@@ -70,22 +70,20 @@ export function InviteSearch({ host, boardId, list }: InviteSearchProps) {
           <ul className="pb-collaborator-list" aria-label="People found">
             {people.map((person) => (
               <li key={person.id}>
-                <Flex alignItems="center" gap={{ row: 2, column: 0 }}>
-                  <Avatar name={displayName(person)} src={person.image_medium_url ?? undefined} size="sm" />
-                  <Box flex="grow">
-                    <Text weight="bold">{displayName(person)}</Text>
-                    <Text size="100" color="subtle">
-                      @{person.username}
-                    </Text>
-                  </Box>
-                  <Button
-                    text={onBoard.has(person.id) ? 'Invited' : 'Invite'}
-                    size="sm"
-                    disabled={onBoard.has(person.id) || invite.isPending}
-                    accessibilityLabel={`Invite ${displayName(person)}`}
-                    onClick={() => void send({ invited_user_ids: [person.id] })}
-                  />
-                </Flex>
+                <PersonRow
+                  name={displayName(person)}
+                  image={person.image_medium_url}
+                  detail={`@${person.username}`}
+                  action={
+                    <Button
+                      text={onBoard.has(person.id) ? 'Invited' : 'Invite'}
+                      size="sm"
+                      disabled={onBoard.has(person.id) || invite.isPending}
+                      accessibilityLabel={`Invite ${displayName(person)}`}
+                      onClick={() => void send({ invited_user_ids: [person.id] })}
+                    />
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -1,17 +1,13 @@
 import { Box, Button, Flex, Heading, Text } from 'gestalt';
 import { Link } from 'react-router';
 import type { HostApi } from '@pinboard/host-contract';
-import { errorText, useToast } from '@pinboard/web-kit';
 import { useInviteAnswers, useMyInvites } from './use-collaborators';
 
 /** On one's own profile: the board invites waiting for an answer (nothing when there are none). */
 export function MyInvites({ host }: { host: HostApi }) {
   const invites = useMyInvites(host, host.me !== null);
-  const { accept, decline } = useInviteAnswers(host);
-  const toast = useToast();
+  const answers = useInviteAnswers(host);
   if (!invites.data || invites.data.length === 0) return null;
-  const busy = accept.isPending || decline.isPending;
-  const onError = (failure: unknown) => toast.show({ type: 'error', text: errorText(failure) });
   return (
     <section aria-labelledby="pb-invites-heading" className="pb-my-invites">
       <Box marginBottom={2}>
@@ -33,20 +29,15 @@ export function MyInvites({ host }: { host: HostApi }) {
                 size="sm"
                 color="red"
                 accessibilityLabel={`Accept the invite to ${board.name}`}
-                disabled={busy}
-                onClick={() =>
-                  accept.mutate(board.id, {
-                    onSuccess: () => toast.show({ text: `You joined ${board.name}` }),
-                    onError,
-                  })
-                }
+                disabled={answers.busy}
+                onClick={() => answers.accept(board)}
               />
               <Button
                 text="Decline"
                 size="sm"
                 accessibilityLabel={`Decline the invite to ${board.name}`}
-                disabled={busy}
-                onClick={() => decline.mutate(board.id, { onError })}
+                disabled={answers.busy}
+                onClick={() => answers.decline(board.id)}
               />
             </Flex>
           </li>

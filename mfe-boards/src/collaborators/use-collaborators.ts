@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoardCollaborators } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
-import { BOARD_VIEWS_KEY, dataOf, userBoardsKey } from '@pinboard/web-kit';
+import { BOARD_VIEWS_KEY, dataOf, errorText, userBoardsKey, useToast } from '@pinboard/web-kit';
 
 export const collaboratorsKey = (boardId: string) => ['board-collaborators', boardId] as const;
 export const invitesKey = ['board-invites'] as const;
@@ -28,6 +28,9 @@ function useForgetBoards(host: HostApi) {
   };
 }
 
+/** Whom the owner takes off a board: a collaborator or invitee by id, or an e-mail invite. */
+export type Removal = { collaborator_id: string } | { email: string };
+
 export interface InviteInput {
   invited_user_ids?: string[];
   emails?: string[];
@@ -53,16 +56,20 @@ export function useCollaboratorChanges(host: HostApi, boardId: string) {
     onSuccess: settle,
   });
   const remove = useMutation({
-    mutationFn: (who: { collaborator_id: string } | { email: string }) =>
+    mutationFn: (who: Removal) =>
       dataOf(host.api.delete('BoardCollaboratorResource', { board_id: boardId, ...who })),
     onSuccess: settle,
   });
   return { invite, remove };
 }
 
-/** The invitee's answers to an invite. */
+/**
+ * The invitee's answers to the invite to `board`, wherever it is shown: joining says so, and a
+ * failure says why (a toast each); `onDeclined` runs once a decline is done.
+ */
 export function useInviteAnswers(host: HostApi) {
   const forget = useForgetBoards(host);
+  const toast = useToast();
   const accept = useMutation({
     mutationFn: (boardId: string) => dataOf(host.api.update('BoardInviteResource', { board_id: boardId })),
     onSuccess: forget,
@@ -71,7 +78,14 @@ export function useInviteAnswers(host: HostApi) {
     mutationFn: (boardId: string) => dataOf(host.api.delete('BoardInviteResource', { board_id: boardId })),
     onSuccess: forget,
   });
-  return { accept, decline };
+  const onError = (failure: unknown) => toast.show({ type: 'error', text: errorText(failure) });
+  return {
+    busy: accept.isPending || decline.isPending,
+    accept: (board: { id: string; name: string }) =>
+      accept.mutate(board.id, { onSuccess: () => toast.show({ text: `You joined ${board.name}` }), onError }),
+    decline: (boardId: string, onDeclined?: () => void) =>
+      decline.mutate(boardId, { onSuccess: onDeclined, onError }),
+  };
 }
 
 /** The invites waiting for the signed-in person. */

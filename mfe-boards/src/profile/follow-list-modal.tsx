@@ -20,9 +20,9 @@ function PersonRow({ host, person }: { host: HostApi; person: FollowListUser }) 
   const name = displayName(person);
   return (
     <li className="pb-follow-row">
-      <Link to={`/${person.username}`} className="pb-follow-row__person">
+      <Link to={`/${person.username}`} className="pb-person-link">
         <Avatar name={name} src={person.image_medium_url ?? undefined} size="md" />
-        <span className="pb-follow-row__names">
+        <span className="pb-person-link__names">
           <Text weight="bold" lineClamp={1}>
             {name}
           </Text>

@@ -1,8 +1,6 @@
-import { useCallback, useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FEED_FETCH_THROTTLE_MS } from '@pinboard/contracts/web';
 import type { ApiClient } from '@pinboard/host-contract';
-import { followListKey, pageOf, type FollowListKind } from '@pinboard/web-kit';
+import { followListKey, pageOf, useLoadMore, type FollowListKind } from '@pinboard/web-kit';
 
 const RESOURCE = { followers: 'UserFollowersResource', following: 'UserFollowingResource' } as const;
 
@@ -15,16 +13,5 @@ export function useFollowList(api: ApiClient, username: string, kind: FollowList
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
   });
-  const lastFetchAt = useRef(0);
-  const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
-
-  const loadMore = useCallback(async () => {
-    if (!hasNextPage || isFetchingNextPage) return;
-    const wait = lastFetchAt.current + FEED_FETCH_THROTTLE_MS - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    lastFetchAt.current = Date.now();
-    await fetchNextPage({ cancelRefetch: false });
-  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
-
-  return { list, loadMore };
+  return { list, loadMore: useLoadMore(list) };
 }

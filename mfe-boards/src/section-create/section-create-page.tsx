@@ -1,10 +1,6 @@
-import { Box, Heading, Text } from 'gestalt';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
 import type { Board } from '@pinboard/contracts/web';
 import {
-  backToFlow,
-  createFlowOf,
   dataOf,
   PageLoadFailure,
   pageTitle,
@@ -14,37 +10,22 @@ import {
   useSectionCreateForm,
 } from '@pinboard/web-kit';
 import { BoardsRoot } from '../common/boards-root';
+import { CreatePage, useCreatePageExit } from '../common/create-page';
 import type { BoardsExposes } from '../exposes';
 
 function SectionCreateForm({ host, board }: BoardsExposes['SectionCreate'] & { board: Board }) {
-  const navigate = useNavigate();
-  // Opened from a flow (saving a Pin from a page), the new section goes back to it, selected.
-  const flow = createFlowOf(useLocation().state);
-  const form = useSectionCreateForm(host.api, board.id, (section) => {
-    if (!flow) return navigate(section.url);
-    const back = backToFlow(flow, { board_id: board.id, section_id: section.id });
-    navigate(back.to, { state: back.state, replace: true });
-  });
-  const cancel = () => {
-    if (!flow) return navigate(-1);
-    const back = backToFlow(flow);
-    navigate(back.to, { state: back.state, replace: true });
-  };
+  const exit = useCreatePageExit();
+  const form = useSectionCreateForm(host.api, board.id, (section) =>
+    exit.done(section.url, { board_id: board.id, section_id: section.id }),
+  );
   return (
-    <div className="pb-board-create">
-      <Box marginBottom={6}>
-        <Heading size="400" accessibilityLevel={1} align="center">
-          Create section
-        </Heading>
-        <Text align="center" color="subtle">
-          {board.name}
-        </Text>
-      </Box>
+    <CreatePage
+      title="Create section"
+      subtitle={board.name}
+      buttons={<SectionCreateButtons form={form} onCancel={exit.cancel} />}
+    >
       <SectionCreateFields idPrefix="pb-section-create-page" form={form} />
-      <Box marginTop={8}>
-        <SectionCreateButtons form={form} onCancel={cancel} />
-      </Box>
-    </div>
+    </CreatePage>
   );
 }
 

@@ -28,9 +28,9 @@ function PersonCard({ host, person, profile, caption }: PersonCardProps) {
         </Text>
       ) : null}
       <div className="pb-creator__row">
-        <Link to={`/${person.username}`} className="pb-creator__person">
+        <Link to={`/${person.username}`} className="pb-person-link">
           <Avatar name={name} src={person.image_medium_url ?? undefined} size="md" />
-          <span className="pb-creator__names">
+          <span className="pb-person-link__names pb-creator__names">
             <Text weight="bold">{truncate(name, CREATOR_NAME_MAX)}</Text>
             <Text size="200" color="subtle">
               {profile ? followerCountText(profile.follower_count) : `@${person.username}`}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { Box, Button, Flex, Heading, SelectList, Spinner, Text, TextField } from 'gestalt';
 import { DescriptionField } from '../edit/description-field';
 import { Link, useNavigate } from 'react-router';
@@ -39,6 +39,12 @@ function PinCreateForm({ host }: PinsExposes['PinCreate']) {
       setDraft((current) => ({ ...current, [field]: value }));
       setError(null);
     };
+
+  /** One of the form's text fields, bound to its part of the draft. */
+  const field = (
+    key: 'imageUrl' | 'title' | 'link',
+    props: Omit<ComponentProps<typeof TextField>, 'value' | 'onChange'>,
+  ) => <TextField {...props} value={draft[key]} onChange={set(key)} />;
 
   if (boards === null) return <Spinner show accessibilityLabel="Loading boards" />;
   const boardId = draft.boardId || boards[0]?.id || '';
@@ -83,36 +89,25 @@ function PinCreateForm({ host }: PinsExposes['PinCreate']) {
       <div className="pb-pin-create__layout">
         <PinPreview url={draft.imageUrl} />
         <Flex direction="column" gap={{ column: 4, row: 0 }} flex="grow">
-          <TextField
-            id="pb-pin-image-url"
-            label="Image URL"
-            type="url"
-            placeholder="https://…"
-            value={draft.imageUrl}
-            onChange={set('imageUrl')}
-          />
-          <TextField
-            id="pb-pin-title"
-            label="Title"
-            placeholder="Add a title"
-            value={draft.title}
-            onChange={set('title')}
-            maxLength={{ characterCount: PIN_TITLE_MAX, errorAccessibilityLabel: 'Title too long' }}
-          />
+          {field('imageUrl', {
+            id: 'pb-pin-image-url',
+            label: 'Image URL',
+            type: 'url',
+            placeholder: 'https://…',
+          })}
+          {field('title', {
+            id: 'pb-pin-title',
+            label: 'Title',
+            placeholder: 'Add a title',
+            maxLength: { characterCount: PIN_TITLE_MAX, errorAccessibilityLabel: 'Title too long' },
+          })}
           <DescriptionField
             id="pb-pin-description"
             host={host}
             value={draft.description}
             onChange={(value) => set('description')({ value })}
           />
-          <TextField
-            id="pb-pin-link"
-            label="Link"
-            type="url"
-            placeholder="Add a link"
-            value={draft.link}
-            onChange={set('link')}
-          />
+          {field('link', { id: 'pb-pin-link', label: 'Link', type: 'url', placeholder: 'Add a link' })}
           {boards.length ? (
             <SelectList id="pb-pin-board" label="Board" value={boardId} onChange={set('boardId')}>
               {sortBoards(boards).map((board) => (

@@ -1,8 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { FEED_FETCH_THROTTLE_MS } from '@pinboard/contracts/web';
 import type { ApiClient, PinFeedSource } from '@pinboard/host-contract';
-import { pageOf } from '@pinboard/web-kit';
+import { pageOf, useLoadMore } from '@pinboard/web-kit';
 import { feedPins } from './feed-pins';
 
 /** A board's feeds (all its Pins, and each section's) sit under this key. */
@@ -68,16 +67,8 @@ export function usePinFeed(api: ApiClient, source: PinFeedSource, returning: boo
     staleTime: FEED_FRESH_MS,
   });
   const pins = useMemo(() => feedPins(feed.data), [feed.data]);
-  const lastFetchAt = useRef(0);
-  const { fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = feed;
-
-  const loadMore = useCallback(async () => {
-    if (!hasNextPage || isFetchingNextPage) return;
-    const wait = lastFetchAt.current + FEED_FETCH_THROTTLE_MS - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    lastFetchAt.current = Date.now();
-    await fetchNextPage({ cancelRefetch: false });
-  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+  const loadMore = useLoadMore(feed);
+  const { hasNextPage, refetch } = feed;
 
   const retry = useCallback(
     () => void (pins.length ? loadMore() : refetch()),

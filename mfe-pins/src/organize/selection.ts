@@ -1,6 +1,4 @@
-import type { InfiniteData } from '@tanstack/react-query';
-import { failureText, PinTexts, type ApiError, type Pin } from '@pinboard/contracts/web';
-import type { ListPage } from '@pinboard/web-kit';
+import type { Pin } from '@pinboard/contracts/web';
 
 /**
  * The Pins picked in a board's grid to move: some Pins (`all` false: `ids` are the picked ones),
@@ -31,52 +29,4 @@ export function isEmpty(selection: Selection, loaded: readonly Pin[]): boolean {
 export function selectionText(selection: Selection): string {
   if (selection.all) return selection.ids.size ? `All Pins but ${selection.ids.size}` : 'All Pins';
   return `${selection.ids.size} selected`;
-}
-
-/** Where Pins are: a board, and one of its sections or none. */
-export interface Place {
-  boardId: string;
-  sectionId: string | null;
-}
-
-export const isSamePlace = (a: Place, b: Place) => a.boardId === b.boardId && a.sectionId === b.sectionId;
-
-/** The SPEC §7 call that moves the selection from `source` to `target`. */
-export function moveCall(selection: Selection, source: Place, target: Place) {
-  if (selection.all) {
-    return {
-      resource: 'BulkEditSelectAllResource' as const,
-      options: {
-        board_id: source.boardId,
-        old_section_id: source.sectionId,
-        new_board_id: target.boardId,
-        new_section_id: target.sectionId,
-        pin_ids: [...selection.ids],
-      },
-    };
-  }
-  return {
-    resource: 'BulkEditResource' as const,
-    options: { board_id: target.boardId, section_id: target.sectionId, pin_ids: [...selection.ids] },
-  };
-}
-
-/** The grid without the moved Pins (SPEC §4: they leave the source feed at once). */
-export function withoutSelected(
-  data: InfiniteData<ListPage<Pin>> | undefined,
-  selection: Selection,
-): InfiniteData<ListPage<Pin>> | undefined {
-  if (!data) return data;
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      items: page.items.filter((pin) => !isSelected(selection, pin.id)),
-    })),
-  };
-}
-
-/** SPEC §8: a move refused because another board action runs (2171-2173), else the server's words. */
-export function moveFailureText(error: ApiError): string {
-  return [2171, 2172, 2173].includes(error.api_error_code) ? PinTexts.boardBusy : failureText(error);
 }

@@ -5,18 +5,14 @@ import type { HostApi, PinFeedSource, PinsMoved } from '@pinboard/host-contract'
 import { boardSectionsKey, useToast, type ListPage } from '@pinboard/web-kit';
 import { boardFeedsKey, feedKey } from '../feed/use-pin-feed';
 import { MoveModal } from './move-modal';
+import { isSamePlace, moveCall, moveFailureText, withoutSelected, type Place } from './move';
 import {
   everything,
   isEmpty,
-  isSamePlace,
   isSelected,
-  moveCall,
-  moveFailureText,
   noSelection,
   selectionText,
   toggle,
-  withoutSelected,
-  type Place,
   type Selection,
 } from './selection';
 

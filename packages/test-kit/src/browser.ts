@@ -1,7 +1,13 @@
-/** Debian's Chromium driven by playwright-core, with the flags this machine needs, and axe-core checks. */
+/**
+ * Debian's Chromium driven by playwright-core, with the flags this machine needs; the stack and
+ * browser a file of browser tests shares; axe-core checks.
+ */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { signUp, type Person } from './factories.js';
+import { startStack, type Stack } from './services.js';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -23,6 +29,16 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Someone signed in: their session cookies. */
+export interface SignedIn {
+  api: { cookies: Map<string, string> };
+}
+
+export interface PageSize {
+  width?: number;
+  height?: number;
+}
+
 /**
  * A page in a fresh browser context: signed in as `person` (their session cookies for `baseUrl`),
  * or a visitor's with null; 1280 x 900 unless told, every wait bounded by 20 s.
@@ -30,8 +46,8 @@ export function launchBrowser(): Promise<Browser> {
 export async function pageAs(
   browser: Browser,
   baseUrl: string,
-  person: { api: { cookies: Map<string, string> } } | null,
-  { width = 1280, height = 900 }: { width?: number; height?: number } = {},
+  person: SignedIn | null,
+  { width = 1280, height = 900 }: PageSize = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
   if (person) {
@@ -40,6 +56,87 @@ export async function pageAs(
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;
+}
+
+/** The stack and the browser a file of browser tests shares. */
+export interface BrowserStack {
+  /** The main gateway's address. */
+  readonly url: string;
+  readonly browser: Browser;
+  /** Starts one more gateway over the same services (see Stack); the stack stops it. */
+  startGateway: Stack['startGateway'];
+  /** A page on the main gateway: see pageAs. */
+  pageAs(person: SignedIn | null, size?: PageSize): Promise<Page>;
+  /**
+   * The file's own set-up (its `before`): run once the stack is up and the set-ups registered
+   * earlier are done. Call it while the file loads, not in a test.
+   */
+  setUp(step: () => Promise<void>): void;
+  /** A person signed up as a set-up of its own (see setUp). Inside a test, use signUp. */
+  person(prefix: string): Person;
+}
+
+/**
+ * The whole product and a fresh browser for the tests of a file, with the file's set-up after
+ * them: started before its tests, closed after them (node:test hooks). What it returns is filled in
+ * by those hooks: read it in set-ups, hooks and tests, not while the file loads.
+ */
+export function browserSuite(): BrowserStack {
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  // node:test starts a top-level `before` as soon as it is registered: each set-up waits for the
+  // one registered before it, so that they run in order (and none before the stack is up).
+  let done: Promise<void> = Promise.resolve();
+  const setUp = (step: () => Promise<void>) => {
+    const ran = done.then(step);
+    // Reported by the hook (and by every later one, which does not run).
+    ran.catch(() => undefined);
+    done = ran;
+    before(() => ran);
+  };
+  const started = <T>(handle: T | undefined): T => {
+    if (handle === undefined)
+      throw new Error('browserSuite() fills this in a set-up: use it in set-ups and tests');
+    return handle;
+  };
+
+  setUp(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  return {
+    get url() {
+      return started(stack).url;
+    },
+    get browser() {
+      return started(browser);
+    },
+    startGateway: (extraEnv) => started(stack).startGateway(extraEnv),
+    pageAs: (person, size) => pageAs(started(browser), started(stack).url, person, size),
+    setUp,
+    person(prefix) {
+      let person: Person | undefined;
+      setUp(async () => {
+        person = await signUp(started(stack).url, prefix);
+      });
+      return {
+        get api() {
+          return started(person).api;
+        },
+        get me() {
+          return started(person).me;
+        },
+        get password() {
+          return started(person).password;
+        },
+      };
+    },
+  };
 }
 
 /** What an accessibility check fails on: axe-core's two worst impacts. */

@@ -1,6 +1,10 @@
-/** Test data: inputs for the services' own commands, and people made through the public API. */
+/**
+ * Test data: inputs for the services' own commands, data made through their RPCs, and people made
+ * through the public API.
+ */
 import type { ApiResult } from '@pinboard/api-client';
-import type { Actor, Board, Me, Pin, Privacy } from '@pinboard/contracts';
+import { Rpc, type Actor, type Board, type Me, type Pin, type Privacy } from '@pinboard/contracts';
+import type { RpcClient } from '@pinboard/service-kit';
 import { randomInt } from 'node:crypto';
 import { uniqueSuffix } from './env.js';
 import { solidPng } from './images.js';
@@ -39,6 +43,29 @@ export function newActor(prefix = 'actor'): Actor {
     username: `${prefix}_${uniqueSuffix()}`,
     full_name: `Test ${prefix}`,
     image_medium_url: null,
+  };
+}
+
+/**
+ * People, boards and Pins made through the real services' RPCs, for the tests of one service
+ * among them (the users, boards and pins services must be running).
+ */
+export function rpcFactories(rpc: RpcClient) {
+  return {
+    /** A new person: the actor they act as. */
+    person: async (prefix: string): Promise<Actor> =>
+      actorOf((await rpc.request(Rpc.users.register, newUserInput(prefix, true))).user),
+    board: (actor: Actor, privacy: Privacy = 'public', name = `Board ${uniqueSuffix()}`): Promise<Board> =>
+      rpc.request(Rpc.boards.create, { actor, name, privacy }),
+    pin: (actor: Actor, on: Board, title = `Pin ${uniqueSuffix()}`, description = ''): Promise<Pin> =>
+      rpc.request(Rpc.pins.create, {
+        actor,
+        board_id: on.id,
+        title,
+        description,
+        // A colour of its own per Pin: the same image twice would still be two Pins, but this reads better.
+        image_base64: solidPng(200, 240, [randomInt(256), randomInt(256), randomInt(256)]).toString('base64'),
+      }),
   };
 }
 

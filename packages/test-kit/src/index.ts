@@ -7,3 +7,5 @@ export * from './factories.js';
 export * from './images.js';
 export * from './otlp.js';
 export * from './scratch.js';
+export * from './service-suite.js';
+export * from './paging.js';

@@ -1,12 +1,54 @@
-import { useState } from 'react';
-import { Box, Button, Flex, Label, Switch, Text } from 'gestalt';
+import { useState, type ComponentProps } from 'react';
+import { Box, Flex, Label, Switch, Text } from 'gestalt';
 import type { ApiClient } from '@pinboard/api-client';
 import { BOARD_NAME_MAX, boardNameError, failureText, type Board } from '@pinboard/contracts/web';
 import { errorText } from './api-query';
 import { CollaboratorSearch, type NewCollaborator } from './collaborator-search';
+import { FormButtons } from './form-buttons';
 import { NameField } from './name-field';
 import { useToast } from './toast';
 import { useCreateBoard } from './user-boards';
+
+/**
+ * A board's name as typed in the create form and the board settings (SPEC §5), with the error under
+ * it: editing clears the error, and an over-long name is flagged while typing. `checked()` is the
+ * trimmed name to send, or null once the error says why there is none.
+ */
+export function useBoardName(initial: string) {
+  const [name, setNameValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const setName = (value: string) => {
+    setNameValue(value);
+    setError(value.trim().length > BOARD_NAME_MAX ? boardNameError(value) : null);
+  };
+  const checked = (): string | null => {
+    const invalid = boardNameError(name);
+    if (invalid) setError(invalid);
+    return invalid ? null : name.trim();
+  };
+  return { name, setName, error, setError, checked };
+}
+
+export type BoardName = ReturnType<typeof useBoardName>;
+
+/** The board-name field of the create form and the board settings, bound to a `useBoardName`. */
+export function BoardNameField({
+  field,
+  ...rest
+}: { field: Pick<BoardName, 'name' | 'setName' | 'error'> } & Omit<
+  ComponentProps<typeof NameField>,
+  'placeholder' | 'value' | 'error' | 'onChange'
+>) {
+  return (
+    <NameField
+      placeholder='Like "Places to Go" or "Recipes to Make"'
+      value={field.name}
+      error={field.error}
+      onChange={field.setName}
+      {...rest}
+    />
+  );
+}
 
 /**
  * Board-create form state (SPEC §4, §5): idle, saving, then created or an error under the name.
@@ -14,27 +56,20 @@ import { useCreateBoard } from './user-boards';
  */
 export function useBoardCreateForm(api: ApiClient, owner: string | null, onCreated: (board: Board) => void) {
   const create = useCreateBoard(api, owner);
-  const [name, setNameValue] = useState('');
+  const { name, setName, error, setError, checked } = useBoardName('');
   const [secret, setSecret] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [collaborators, setCollaborators] = useState<NewCollaborator[]>([]);
   const [inviting, setInviting] = useState(false);
   const toast = useToast();
   const saving = create.isPending || inviting;
 
-  const setName = (value: string) => {
-    setNameValue(value);
-    // Editing clears the error; an over-long name is flagged while typing.
-    setError(value.trim().length > BOARD_NAME_MAX ? boardNameError(value) : null);
-  };
-
   const submit = async () => {
     if (saving || error) return;
-    const invalid = boardNameError(name);
-    if (invalid) return setError(invalid);
+    const trimmed = checked();
+    if (trimmed === null) return;
     let board: Board;
     try {
-      board = await create.mutateAsync({ name: name.trim(), privacy: secret ? 'secret' : 'public' });
+      board = await create.mutateAsync({ name: trimmed, privacy: secret ? 'secret' : 'public' });
     } catch (failure) {
       return setError(errorText(failure));
     }
@@ -82,33 +117,16 @@ interface BoardCreateFieldsProps {
 export function BoardCreateFields({ idPrefix, form, api, suggestions = [] }: BoardCreateFieldsProps) {
   return (
     <Flex direction="column" gap={{ column: 6, row: 0 }}>
-      <NameField
+      <BoardNameField
         id={`${idPrefix}-name`}
         label="Board name"
-        placeholder='Like "Places to Go" or "Recipes to Make"'
-        value={form.name}
-        error={form.error}
-        onChange={form.setName}
+        field={form}
         onSubmit={() => void form.submit()}
         suggestions={suggestions}
         picked={form.name}
         saving={form.saving}
       />
-      <Flex alignItems="center" justifyContent="between" gap={{ row: 4, column: 0 }}>
-        <Box>
-          <Label htmlFor={`${idPrefix}-secret`}>
-            <Text weight="bold">Keep this board secret</Text>
-          </Label>
-          <Text size="200" color="subtle">
-            So only you and collaborators can see it.
-          </Text>
-        </Box>
-        <Switch
-          id={`${idPrefix}-secret`}
-          switched={form.secret}
-          onChange={({ value }) => form.setSecret(value)}
-        />
-      </Flex>
+      <SecretBoardSwitch id={`${idPrefix}-secret`} secret={form.secret} onChange={form.setSecret} />
       <CollaboratorSearch
         api={api}
         idPrefix={idPrefix}
@@ -120,12 +138,40 @@ export function BoardCreateFields({ idPrefix, form, api, suggestions = [] }: Boa
   );
 }
 
+/** 'Keep this board secret' (SPEC §4 privacy), in the create form and the board settings. */
+export function SecretBoardSwitch({
+  id,
+  secret,
+  onChange,
+}: {
+  id: string;
+  secret: boolean;
+  onChange(secret: boolean): void;
+}) {
+  return (
+    <Flex alignItems="center" justifyContent="between" gap={{ row: 4, column: 0 }}>
+      <Box>
+        <Label htmlFor={id}>
+          <Text weight="bold">Keep this board secret</Text>
+        </Label>
+        <Text size="200" color="subtle">
+          So only you and collaborators can see it.
+        </Text>
+      </Box>
+      <Switch id={id} switched={secret} onChange={({ value }) => onChange(value)} />
+    </Flex>
+  );
+}
+
 /** Cancel and Create, right-aligned. */
 export function BoardCreateButtons({ form, onCancel }: { form: BoardCreateForm; onCancel(): void }) {
   return (
-    <Flex justifyContent="end" gap={{ row: 2, column: 0 }}>
-      <Button text="Cancel" onClick={onCancel} disabled={form.saving} />
-      <Button text="Create" color="red" onClick={() => void form.submit()} disabled={!form.canSubmit} />
-    </Flex>
+    <FormButtons
+      onCancel={onCancel}
+      cancelDisabled={form.saving}
+      text="Create"
+      onClick={() => void form.submit()}
+      disabled={!form.canSubmit}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Avatar, Box, Button, Flex, Text, TextField } from 'gestalt';
+import { Button, Flex, Text, TextField } from 'gestalt';
 import type { ApiClient } from '@pinboard/api-client';
 import { BoardTexts, type UserSummary } from '@pinboard/contracts/web';
 import { displayName } from './follow/follow-button';
 import { usePeopleTypeahead } from './people-typeahead';
+import { PersonRow } from './person-row';
 
 /** Someone to invite when the board is created: a person found, or an e-mail address. */
 export type NewCollaborator = { kind: 'person'; person: UserSummary } | { kind: 'email'; email: string };
@@ -57,19 +58,19 @@ export function CollaboratorSearch({ api, idPrefix, chosen, onChange, disabled }
         <ul className="pb-people-list" aria-label="People found">
           {found.people.map((person) => (
             <li key={person.id}>
-              <Flex alignItems="center" gap={{ row: 2, column: 0 }}>
-                <Avatar name={displayName(person)} src={person.image_medium_url ?? undefined} size="sm" />
-                <Box flex="grow">
-                  <Text weight="bold">{displayName(person)}</Text>
-                </Box>
-                <Button
-                  text="Add"
-                  size="sm"
-                  accessibilityLabel={`Add ${displayName(person)}`}
-                  disabled={disabled}
-                  onClick={() => add({ kind: 'person', person })}
-                />
-              </Flex>
+              <PersonRow
+                name={displayName(person)}
+                image={person.image_medium_url}
+                action={
+                  <Button
+                    text="Add"
+                    size="sm"
+                    accessibilityLabel={`Add ${displayName(person)}`}
+                    disabled={disabled}
+                    onClick={() => add({ kind: 'person', person })}
+                  />
+                }
+              />
             </li>
           ))}
         </ul>

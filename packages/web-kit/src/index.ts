@@ -29,9 +29,14 @@ export {
 export {
   BoardCreateButtons,
   BoardCreateFields,
+  BoardNameField,
+  SecretBoardSwitch,
   useBoardCreateForm,
+  useBoardName,
   type BoardCreateForm,
+  type BoardName,
 } from './board-create-form';
+export { FormButtons } from './form-buttons';
 export {
   boardSectionsKey,
   createSectionMutation,
@@ -55,6 +60,7 @@ export {
 } from './create-flow';
 export { followerCountText, followingCountText } from './follow/follow-counts';
 export { pinCountText } from './pin-count';
+export { useLoadMore } from './load-more';
 export {
   BOARD_VIEWS_KEY,
   FOLLOW_LISTS_KEY,
@@ -93,3 +99,4 @@ export {
 export { ShowErrorNotice } from './pages/show-error-notice';
 export { usePeopleTypeahead } from './people-typeahead';
 export { CollaboratorSearch, collaboratorKey, type NewCollaborator } from './collaborator-search';
+export { PersonRow } from './person-row';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button, Flex } from 'gestalt';
 import type { ApiClient } from '@pinboard/api-client';
 import type { Section } from '@pinboard/contracts/web';
 import { errorText } from './api-query';
+import { FormButtons } from './form-buttons';
 import { NameField } from './name-field';
 import {
   canAddSection,
   failSavingSection,
   initialSectionName,
   pickSectionName,
-  sectionNameSource,
+  sectionToCreate,
   startSavingSection,
   typeSectionName,
 } from './section-name';
@@ -26,7 +26,7 @@ export function useSectionCreateForm(api: ApiClient, boardId: string, onCreated:
 
   const submit = async () => {
     if (!canAddSection(state)) return;
-    const input = { board_id: boardId, name: state.name.trim(), name_source: sectionNameSource(state) };
+    const input = sectionToCreate(state, boardId);
     setState(startSavingSection);
     try {
       onCreated(await create.mutateAsync(input));
@@ -75,9 +75,12 @@ export function SectionCreateFields({ idPrefix, form, suggestions = [] }: Sectio
 /** 'Add' (disabled while the name is empty, while saving or in error), after an optional Cancel. */
 export function SectionCreateButtons({ form, onCancel }: { form: SectionCreateForm; onCancel?: () => void }) {
   return (
-    <Flex justifyContent="end" gap={{ row: 2, column: 0 }}>
-      {onCancel ? <Button text="Cancel" onClick={onCancel} disabled={form.state.saving} /> : null}
-      <Button text="Add" color="red" onClick={() => void form.submit()} disabled={!form.canAdd} />
-    </Flex>
+    <FormButtons
+      onCancel={onCancel}
+      cancelDisabled={form.state.saving}
+      text="Add"
+      onClick={() => void form.submit()}
+      disabled={!form.canAdd}
+    />
   );
 }

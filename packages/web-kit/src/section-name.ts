@@ -5,6 +5,7 @@
  * suggestion edited (2). Pure, so that both remotes' forms and the tests share it.
  */
 import { NameSource, SECTION_NAME_MAX, sectionNameError } from '@pinboard/contracts/web';
+import type { NewSection } from './sections';
 
 export interface SectionNameState {
   name: string;
@@ -44,6 +45,11 @@ export function sectionNameSource(state: SectionNameState): NameSource {
   return state.name.trim() === state.suggestion.trim()
     ? NameSource.recommendation
     : NameSource.editedRecommendation;
+}
+
+/** The section the field creates in `boardId`: the name trimmed, and where it came from. */
+export function sectionToCreate(state: SectionNameState, boardId: string): NewSection {
+  return { board_id: boardId, name: state.name.trim(), name_source: sectionNameSource(state) };
 }
 
 export function startSavingSection(state: SectionNameState): SectionNameState {

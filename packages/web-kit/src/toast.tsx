@@ -1,17 +1,8 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Box, Icon, Layer, Toast } from 'gestalt';
 import { SUCCESS_TOAST_MS } from '@pinboard/contracts/web';
 import { OVERLAY_Z_INDEX } from './overlay-z-index';
+import { requiredContext } from './required-context';
 
 export interface ToastMessage {
   text: string | ReactElement;
@@ -30,7 +21,7 @@ interface ToastApi {
   show(message: ToastMessage): void;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
+const ToastContext = requiredContext<ToastApi>('useToast');
 
 /** One toast at a time, bottom centre, hidden after SUCCESS_TOAST_MS (SPEC §9: 5000 ms). */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -77,8 +68,4 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast must be used within a Provider');
-  return api;
-}
+export const useToast: () => ToastApi = ToastContext.use;

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -28,6 +28,23 @@ export function FormField({ label, error, ...input }: FormFieldProps) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * A form's text values by field, and what a FormField takes to show and edit one of them
+ * (`{...field('email')}`); `onEdit` runs on every change.
+ */
+export function useFormValues<T extends Record<keyof T, string>>(initial: T, onEdit?: () => void) {
+  const [values, setValues] = useState(initial);
+  const field = (key: keyof T & string) => ({
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [key]: value }));
+      onEdit?.();
+    },
+  });
+  return { values, field };
 }
 
 /** A form's failure (announced as it appears) and its wide red submit button. */

@@ -1,15 +1,7 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@pinboard/api-client';
 import type { Me } from '@pinboard/contracts/web';
+import { requiredContext } from '@pinboard/web-kit/required-context';
 
 export type AuthDialog = { kind: 'login'; prompt: string | null } | { kind: 'signup' } | null;
 
@@ -34,7 +26,7 @@ export interface Session {
   signedIn(me: Me): void;
 }
 
-const SessionContext = createContext<Session | null>(null);
+const SessionContext = requiredContext<Session>('useSession');
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useMemo(() => createApiClient(), []);
@@ -89,8 +81,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession must be used within a Provider');
-  return session;
-}
+export const useSession: () => Session = SessionContext.use;

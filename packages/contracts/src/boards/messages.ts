@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import {
   actorSchema,
-  bookmarkSchema,
   idSchema,
-  pageSizeSchema,
   usernameParamSchema,
+  userPageOptions,
+  userPageSchema,
   viewerIdSchema,
 } from '../common/schemas.js';
 import { emailSchema } from '../users/messages.js';
@@ -76,12 +76,8 @@ export const getBoardsSchema = z.strictObject({
   viewer_id: viewerIdSchema,
 });
 
-export const listBoardsOptions = z.strictObject({
-  username: usernameParamSchema,
-  bookmark: bookmarkSchema,
-  page_size: pageSizeSchema,
-});
-export const listBoardsSchema = listBoardsOptions.extend({ viewer_id: viewerIdSchema });
+export const listBoardsOptions = userPageOptions;
+export const listBoardsSchema = userPageSchema;
 
 /**
  * Checks a user may read or write a board (and, when named, that the section is one of its own) and

@@ -16,6 +16,14 @@ export const bookmarkSchema = z.string().max(BOOKMARK_MAX).optional();
 export const pageSizeSchema = z.number().int().min(1).max(PAGE_SIZE_MAX).optional();
 export const usernameParamSchema = z.string().min(1).max(30);
 export const timestampSchema = z.iso.datetime({ offset: true });
+/** A page of something a person has (their boards, followers, ...): whose, and where to go on. */
+export const userPageOptions = z.strictObject({
+  username: usernameParamSchema,
+  bookmark: bookmarkSchema,
+  page_size: pageSizeSchema,
+});
+/** The same, as a service reads it: with who is looking. */
+export const userPageSchema = userPageOptions.extend({ viewer_id: viewerIdSchema });
 
 /** Who is acting: the gateway takes it from the session and every command carries it. */
 export const actorSchema = z.strictObject({

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import {
   actorSchema,
-  bookmarkSchema,
   idSchema,
-  pageSizeSchema,
   usernameParamSchema,
+  userPageOptions,
+  userPageSchema,
   viewerIdSchema,
 } from '../common/schemas.js';
 import {
@@ -95,12 +95,8 @@ export const unblockUserOptions = z.strictObject({ blocked_user_id: idSchema });
 /** Whether either of two people blocked the other (boards asks before a board follow). */
 export const blockCheckSchema = z.strictObject({ user_id: idSchema, other_id: idSchema });
 
-export const followListOptions = z.strictObject({
-  username: usernameParamSchema,
-  bookmark: bookmarkSchema,
-  page_size: pageSizeSchema,
-});
-export const followListSchema = followListOptions.extend({ viewer_id: viewerIdSchema });
+export const followListOptions = userPageOptions;
+export const followListSchema = userPageSchema;
 
 /** People to offer in a typeahead (the collaborator search): by username or name prefix. */
 export const searchUsersOptions = z.strictObject({

@@ -7,6 +7,7 @@ import {
   initialSectionName,
   pickSectionName,
   sectionNameSource,
+  sectionToCreate,
   startSavingSection,
   typeSectionName,
 } from '../section-name';
@@ -45,4 +46,13 @@ test('name_source: typed 0, a suggestion as picked 1, a suggestion edited 2 (SPE
   assert.equal(sectionNameSource(typeSectionName(edited, 'Lighting')), NameSource.recommendation);
   // Emptied and typed again: the suggestion is gone.
   assert.equal(sectionNameSource(typeSectionName(typeSectionName(edited, ''), 'Desk')), NameSource.manual);
+});
+
+test('the section sent: its name trimmed, with where the name came from', () => {
+  const picked = typeSectionName(pickSectionName(initialSectionName, 'Lighting'), '  Lighting  ');
+  assert.deepEqual(sectionToCreate(picked, '42'), {
+    board_id: '42',
+    name: 'Lighting',
+    name_source: NameSource.recommendation,
+  });
 });

@@ -1,10 +1,11 @@
 /**
- * Where follow state lives in a remote's query cache, and the pure changes a follow, an unfollow
- * or a block makes to it. Each change is idempotent (following someone followed changes nothing),
- * so taking an optimistic change back is applying the state shown before it.
+ * Where follow state lives in a remote's query cache, the pure changes a follow, an unfollow or a
+ * block makes to it, and those changes written to every cached copy. Each change is idempotent
+ * (following someone followed changes nothing), so taking an optimistic change back is applying
+ * the state shown before it.
  */
-import type { InfiniteData } from '@tanstack/react-query';
-import type { FollowListUser, Profile } from '@pinboard/contracts/web';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { BoardView, FollowListUser, Profile } from '@pinboard/contracts/web';
 import type { ListPage } from '../api-query';
 
 /** Every profile (UserResource) sits under this key; one per username. */
@@ -86,4 +87,41 @@ export function followListPeople(data: FollowListData | undefined): FollowListUs
 /** Changes the one profile (or board) with id `id` among those cached, leaving the rest alone. */
 export function changeWhereId<T extends { id: string }>(id: string, change: (item: T) => T) {
   return (item: T | undefined) => (item && item.id === id ? change(item) : item);
+}
+
+/** Changes the profile of `userId` wherever it is cached. */
+export function changeProfile(
+  queryClient: QueryClient,
+  userId: string,
+  change: (profile: Profile) => Profile,
+) {
+  queryClient.setQueriesData<Profile>({ queryKey: PROFILES_KEY }, changeWhereId(userId, change));
+}
+
+/** Changes the board `boardId` wherever its page is cached. */
+export function changeBoardView(
+  queryClient: QueryClient,
+  boardId: string,
+  change: (board: BoardView) => BoardView,
+) {
+  queryClient.setQueriesData<BoardView>({ queryKey: BOARD_VIEWS_KEY }, changeWhereId(boardId, change));
+}
+
+/** `userId`'s row followed (or not) in every cached list of followers or followings. */
+export function showFollowedInLists(queryClient: QueryClient, userId: string, followed: boolean) {
+  queryClient.setQueriesData<FollowListData>({ queryKey: FOLLOW_LISTS_KEY }, (data) =>
+    data ? withListFollowed(data, userId, followed) : data,
+  );
+}
+
+/** The viewer's own cached profile after they followed (+1) or unfollowed (-1) someone. */
+export function moveViewerFollowing(
+  queryClient: QueryClient,
+  viewer: { username: string } | null,
+  by: number,
+) {
+  if (!viewer) return;
+  queryClient.setQueryData<Profile>(profileKey(viewer.username), (profile) =>
+    profile ? withFollowingMoved(profile, by) : profile,
+  );
 }

@@ -9,13 +9,12 @@
  * answer and refetches, so that an earlier answer never flips the button back in between.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ApiClient } from '@pinboard/api-client';
+import type { ApiClient, ApiResult } from '@pinboard/api-client';
 import {
   LoginTexts,
   CommonTexts,
   type BlockState,
   type BoardFollowState,
-  type BoardView,
   type Profile,
   type UserFollowState,
 } from '@pinboard/contracts/web';
@@ -24,15 +23,14 @@ import {
   BOARD_VIEWS_KEY,
   FOLLOW_LISTS_KEY,
   PROFILES_KEY,
-  changeWhereId,
+  changeBoardView,
+  changeProfile,
   followListKey,
-  profileKey,
+  moveViewerFollowing,
+  showFollowedInLists,
   withBlocked,
   withFollowState,
   withFollowed,
-  withFollowingMoved,
-  withListFollowed,
-  type FollowListData,
 } from './follow-cache';
 
 /** What these mutations need besides the API: who is looking, and how to tell them it failed. */
@@ -55,6 +53,9 @@ export const followBoardKey = (boardId: string) => ['follow-board', boardId] as 
 /** Follows and blocks of one person run one after another, in the order they were asked for. */
 const personScope = (userId: string) => ({ id: `person:${userId}` });
 
+/** SPEC §8's login prompt for a follow (true) or an unfollow (false) of a person or a board. */
+export const followLoginText = (follow: boolean) => (follow ? LoginTexts.toFollow : LoginTexts.toUnfollow);
+
 function report(effects: FollowEffects, error: unknown, loginText: string): void {
   if (apiErrorOf(error).http_status === 401) effects.requireLogin(loginText);
   else effects.showError(errorText(error));
@@ -64,6 +65,55 @@ function report(effects: FollowEffects, error: unknown, loginText: string): void
 const isLast = (queryClient: QueryClient, mutationKey: QueryKey) =>
   queryClient.isMutating({ mutationKey, exact: true }) <= 1;
 
+/**
+ * A follow or a block as these mutations differ: `on` is true to follow (block) and false to undo
+ * it; what `show` returns is handed to `takeBack` if the server refuses.
+ */
+interface Toggle<State, Shown> {
+  mutationKey: QueryKey;
+  /** The queue the change waits in behind earlier changes of the same person or board. */
+  scope: { id: string };
+  /** The queries the change shows in: fetches of them in flight are cancelled, not to overwrite it. */
+  shownIn: QueryKey;
+  show(on: boolean): Shown;
+  takeBack(on: boolean, shown: Shown | undefined): void;
+  send(on: boolean): Promise<ApiResult<State>>;
+  /** The login prompt's words for a lapsed session. */
+  loginText(on: boolean): string;
+  /** The server's answer written where the guess was. */
+  answered(state: State): void;
+  /** What the server may have changed beyond the change, loaded again. */
+  refetch(): Promise<unknown>;
+}
+
+/** The mutation options of a toggle: shown at once, taken back on failure, settled by the last one. */
+function toggleMutation<State, Shown>(
+  queryClient: QueryClient,
+  effects: FollowEffects,
+  toggle: Toggle<State, Shown>,
+) {
+  const { mutationKey } = toggle;
+  return {
+    mutationKey,
+    scope: toggle.scope,
+    mutationFn: (on: boolean): Promise<State> => dataOf(toggle.send(on)),
+    onMutate: async (on: boolean) => {
+      await queryClient.cancelQueries({ queryKey: toggle.shownIn });
+      return toggle.show(on);
+    },
+    onError: (error: Error, on: boolean, shown?: Shown) => {
+      toggle.takeBack(on, shown);
+      report(effects, error, toggle.loginText(on));
+    },
+    onSuccess: (state: State) => {
+      if (isLast(queryClient, mutationKey)) toggle.answered(state);
+    },
+    onSettled: async () => {
+      if (isLast(queryClient, mutationKey)) await toggle.refetch();
+    },
+  };
+}
+
 /** Shows `person` followed (or not) everywhere the cache has them, and the viewer's count moved. */
 function showUserFollowed(
   queryClient: QueryClient,
@@ -71,18 +121,9 @@ function showUserFollowed(
   followed: boolean,
   viewer: FollowEffects['viewer'],
 ): void {
-  queryClient.setQueriesData<Profile>(
-    { queryKey: PROFILES_KEY },
-    changeWhereId(person.id, (profile) => withFollowed(profile, followed)),
-  );
-  queryClient.setQueriesData<FollowListData>({ queryKey: FOLLOW_LISTS_KEY }, (data) =>
-    data ? withListFollowed(data, person.id, followed) : data,
-  );
-  if (viewer) {
-    queryClient.setQueryData<Profile>(profileKey(viewer.username), (profile) =>
-      profile ? withFollowingMoved(profile, followed ? 1 : -1) : profile,
-    );
-  }
+  changeProfile(queryClient, person.id, (profile) => withFollowed(profile, followed));
+  showFollowedInLists(queryClient, person.id, followed);
+  moveViewerFollowing(queryClient, viewer, followed ? 1 : -1);
 }
 
 /** Following (true) or unfollowing (false) `person`; the button showed the opposite until now. */
@@ -92,40 +133,28 @@ export function followUserMutation(
   person: PersonRef,
   effects: FollowEffects,
 ) {
-  const mutationKey = followUserKey(person.id);
-  return {
-    mutationKey,
+  const show = (follow: boolean) => showUserFollowed(queryClient, person, follow, effects.viewer);
+  return toggleMutation(queryClient, effects, {
+    mutationKey: followUserKey(person.id),
     scope: personScope(person.id),
-    mutationFn: (follow: boolean): Promise<UserFollowState> =>
-      dataOf(
-        follow
-          ? api.create('UserFollowResource', { user_id: person.id })
-          : api.delete('UserFollowResource', { user_id: person.id }),
-      ),
-    onMutate: async (follow: boolean) => {
-      await queryClient.cancelQueries({ queryKey: PROFILES_KEY });
-      showUserFollowed(queryClient, person, follow, effects.viewer);
-    },
-    onError: (error: Error, follow: boolean) => {
-      showUserFollowed(queryClient, person, !follow, effects.viewer);
-      report(effects, error, follow ? LoginTexts.toFollow : LoginTexts.toUnfollow);
-    },
-    onSuccess: (state: UserFollowState) => {
-      if (!isLast(queryClient, mutationKey)) return;
-      queryClient.setQueriesData<Profile>(
-        { queryKey: PROFILES_KEY },
-        changeWhereId(person.id, (profile) => withFollowState(profile, state)),
-      );
-    },
-    onSettled: async () => {
-      if (!isLast(queryClient, mutationKey)) return;
+    shownIn: PROFILES_KEY,
+    show,
+    takeBack: (follow) => show(!follow),
+    send: (follow) =>
+      follow
+        ? api.create('UserFollowResource', { user_id: person.id })
+        : api.delete('UserFollowResource', { user_id: person.id }),
+    loginText: followLoginText,
+    answered: (state: UserFollowState) =>
+      changeProfile(queryClient, person.id, (profile) => withFollowState(profile, state)),
+    refetch: async () => {
       const lists = [followListKey(person.username, 'followers')];
       if (effects.viewer) lists.push(followListKey(effects.viewer.username, 'following'));
       // An open list keeps its rows (an unfollowed person stays, with 'Follow'); it reloads next time.
       for (const queryKey of lists) await queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: PROFILES_KEY });
     },
-  };
+  });
 }
 
 /** Blocking (true) or unblocking (false) `person`. A block also ends the follows between you. */
@@ -135,58 +164,40 @@ export function blockUserMutation(
   person: PersonRef,
   effects: FollowEffects,
 ) {
-  const mutationKey = blockUserKey(person.id);
-  return {
-    mutationKey,
+  return toggleMutation(queryClient, effects, {
+    mutationKey: blockUserKey(person.id),
     scope: personScope(person.id),
-    mutationFn: (block: boolean): Promise<BlockState> =>
-      dataOf(
-        block
-          ? api.create('UserBlockResource', { blocked_user_id: person.id })
-          : api.delete('UserBlockResource', { blocked_user_id: person.id }),
-      ),
-    onMutate: async (block: boolean) => {
-      await queryClient.cancelQueries({ queryKey: PROFILES_KEY });
+    shownIn: PROFILES_KEY,
+    show: (block) => {
       // Every profile as it was: a block changes more than one of them, and is taken back whole.
       const before = queryClient.getQueriesData<Profile>({ queryKey: PROFILES_KEY });
       const wasFollowed = before.some(([, profile]) => profile?.id === person.id && profile.followed_by_me);
-      queryClient.setQueriesData<Profile>(
-        { queryKey: PROFILES_KEY },
-        changeWhereId(person.id, (profile) => withBlocked(profile, block)),
-      );
-      if (block && wasFollowed && effects.viewer) {
-        queryClient.setQueryData<Profile>(profileKey(effects.viewer.username), (profile) =>
-          profile ? withFollowingMoved(profile, -1) : profile,
-        );
-      }
-      if (block) {
-        queryClient.setQueriesData<FollowListData>({ queryKey: FOLLOW_LISTS_KEY }, (data) =>
-          data ? withListFollowed(data, person.id, false) : data,
-        );
-      }
-      return { before };
+      changeProfile(queryClient, person.id, (profile) => withBlocked(profile, block));
+      if (block && wasFollowed) moveViewerFollowing(queryClient, effects.viewer, -1);
+      if (block) showFollowedInLists(queryClient, person.id, false);
+      return before;
     },
-    onError: (error: Error, _block: boolean, context?: { before: [QueryKey, Profile | undefined][] }) => {
-      for (const [queryKey, profile] of context?.before ?? []) queryClient.setQueryData(queryKey, profile);
-      report(effects, error, CommonTexts.loginRequired);
+    takeBack: (_block, before) => {
+      for (const [queryKey, profile] of before ?? []) queryClient.setQueryData(queryKey, profile);
     },
-    onSuccess: (state: BlockState) => {
-      if (!isLast(queryClient, mutationKey)) return;
-      queryClient.setQueriesData<Profile>(
-        { queryKey: PROFILES_KEY },
-        changeWhereId(person.id, (profile) => ({ ...profile, blocked_by_me: state.blocked_by_me })),
-      );
-    },
-    onSettled: async () => {
-      if (!isLast(queryClient, mutationKey)) return;
-      // Follows both ways, and follows of each other's boards, may have ended: every count refetches.
-      await Promise.all([
+    send: (block) =>
+      block
+        ? api.create('UserBlockResource', { blocked_user_id: person.id })
+        : api.delete('UserBlockResource', { blocked_user_id: person.id }),
+    loginText: () => CommonTexts.loginRequired,
+    answered: (state: BlockState) =>
+      changeProfile(queryClient, person.id, (profile) => ({
+        ...profile,
+        blocked_by_me: state.blocked_by_me,
+      })),
+    // Follows both ways, and follows of each other's boards, may have ended: every count refetches.
+    refetch: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: PROFILES_KEY }),
         queryClient.invalidateQueries({ queryKey: BOARD_VIEWS_KEY }),
         queryClient.invalidateQueries({ queryKey: FOLLOW_LISTS_KEY }),
-      ]);
-    },
-  };
+      ]),
+  });
 }
 
 /** Following (true) or unfollowing (false) a board (PUT or DELETE /v3/boards/{id}/follow/). */
@@ -196,35 +207,18 @@ export function followBoardMutation(
   boardId: string,
   effects: FollowEffects,
 ) {
-  const mutationKey = followBoardKey(boardId);
-  const showFollowed = (followed: boolean) =>
-    queryClient.setQueriesData<BoardView>(
-      { queryKey: BOARD_VIEWS_KEY },
-      changeWhereId(boardId, (board) => withFollowed(board, followed)),
-    );
-  return {
-    mutationKey,
+  const show = (follow: boolean) =>
+    changeBoardView(queryClient, boardId, (board) => withFollowed(board, follow));
+  return toggleMutation(queryClient, effects, {
+    mutationKey: followBoardKey(boardId),
     scope: { id: `board:${boardId}` },
-    mutationFn: (follow: boolean): Promise<BoardFollowState> =>
-      dataOf(follow ? api.followBoard(boardId) : api.unfollowBoard(boardId)),
-    onMutate: async (follow: boolean) => {
-      await queryClient.cancelQueries({ queryKey: BOARD_VIEWS_KEY });
-      showFollowed(follow);
-    },
-    onError: (error: Error, follow: boolean) => {
-      showFollowed(!follow);
-      report(effects, error, follow ? LoginTexts.toFollow : LoginTexts.toUnfollow);
-    },
-    onSuccess: (state: BoardFollowState) => {
-      if (!isLast(queryClient, mutationKey)) return;
-      queryClient.setQueriesData<BoardView>(
-        { queryKey: BOARD_VIEWS_KEY },
-        changeWhereId(boardId, (board) => withFollowState(board, state)),
-      );
-    },
-    onSettled: async () => {
-      if (isLast(queryClient, mutationKey))
-        await queryClient.invalidateQueries({ queryKey: BOARD_VIEWS_KEY });
-    },
-  };
+    shownIn: BOARD_VIEWS_KEY,
+    show,
+    takeBack: (follow) => show(!follow),
+    send: (follow): Promise<ApiResult<BoardFollowState>> =>
+      follow ? api.followBoard(boardId) : api.unfollowBoard(boardId),
+    loginText: followLoginText,
+    answered: (state) => changeBoardView(queryClient, boardId, (board) => withFollowState(board, state)),
+    refetch: () => queryClient.invalidateQueries({ queryKey: BOARD_VIEWS_KEY }),
+  });
 }

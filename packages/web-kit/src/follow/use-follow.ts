@@ -5,13 +5,14 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@pinboard/api-client';
-import { CommonTexts, LoginTexts } from '@pinboard/contracts/web';
+import { CommonTexts } from '@pinboard/contracts/web';
 import { dataOf } from '../api-query';
 import { useToast } from '../toast';
 import { BOARD_VIEWS_KEY, FOLLOW_LISTS_KEY, PROFILES_KEY, profileKey } from './follow-cache';
 import {
   blockUserMutation,
   followBoardMutation,
+  followLoginText,
   followUserMutation,
   type FollowEffects,
   type PersonRef,
@@ -42,20 +43,22 @@ export function useProfileQuery(api: ApiClient, username: string, enabled = true
   });
 }
 
+/**
+ * `follow(true)` follows, `follow(false)` unfollows; a visitor is asked to log in first (SPEC §8
+ * 'Log in to follow'), and once signed in from that prompt the follow goes on.
+ */
+function followOnceSignedIn(host: FollowHost, mutate: (followed: boolean) => void) {
+  return (followed: boolean) => {
+    if (!host.me) return host.requireLogin(followLoginText(followed), () => mutate(followed));
+    mutate(followed);
+  };
+}
+
 /** `follow(true)` follows `person`, `follow(false)` unfollows them. */
 export function useFollowUser(host: FollowHost, person: PersonRef) {
   const effects = useFollowEffects(host);
   const mutation = useMutation(followUserMutation(useQueryClient(), host.api, person, effects));
-  const { mutate } = mutation;
-  const follow = (followed: boolean) => {
-    // Signed in from the prompt, the person's follow goes on.
-    if (!host.me)
-      return host.requireLogin(followed ? LoginTexts.toFollow : LoginTexts.toUnfollow, () =>
-        mutate(followed),
-      );
-    mutate(followed);
-  };
-  return { follow, mutation };
+  return { follow: followOnceSignedIn(host, mutation.mutate), mutation };
 }
 
 /** `block(true)` blocks `person`, `block(false)` unblocks them. */
@@ -74,16 +77,7 @@ export function useBlockUser(host: FollowHost, person: PersonRef) {
 export function useFollowBoard(host: FollowHost, boardId: string) {
   const effects = useFollowEffects(host);
   const mutation = useMutation(followBoardMutation(useQueryClient(), host.api, boardId, effects));
-  const { mutate } = mutation;
-  const follow = (followed: boolean) => {
-    // Signed in from the prompt, the person's follow goes on.
-    if (!host.me)
-      return host.requireLogin(followed ? LoginTexts.toFollow : LoginTexts.toUnfollow, () =>
-        mutate(followed),
-      );
-    mutate(followed);
-  };
-  return { follow, mutation };
+  return { follow: followOnceSignedIn(host, mutation.mutate), mutation };
 }
 
 /**

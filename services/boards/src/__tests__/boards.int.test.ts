@@ -11,17 +11,8 @@ import {
   type Section,
 } from '@pinboard/contracts';
 import { createPrismaAdapter } from '@pinboard/db';
-import { DomainEventPublisher, RpcClient, startService } from '@pinboard/service-kit';
-import {
-  deleteEventConsumers,
-  EventWatcher,
-  migrateServices,
-  newActor,
-  serviceTestConfig,
-  testEnv,
-  uniqueSuffix,
-  waitFor,
-} from '@pinboard/test-kit';
+import { DomainEventPublisher } from '@pinboard/service-kit';
+import { newActor, serviceSuite, testEnv, twoPages, uniqueSuffix, waitFor } from '@pinboard/test-kit';
 import { Redis } from 'ioredis';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
@@ -56,13 +47,10 @@ function newPin(board: Board, pinner: Actor, section?: Section): Pin {
 }
 
 describe('boards service', () => {
-  let service: { close(): Promise<void> };
-  let rpc: RpcClient;
+  const { rpc, watcher } = serviceSuite(boardsService, { watchEvents: true });
+  const prisma = new PrismaClient({ adapter: createPrismaAdapter(env.databaseUrl, 'boards') });
   let redis: Redis;
-  let prisma: PrismaClient;
   let events: DomainEventPublisher;
-  const watcher = new EventWatcher();
-  const config = serviceTestConfig(boardsService);
   const owners: Actor[] = [];
 
   function owner(): Actor {
@@ -76,22 +64,14 @@ describe('boards service', () => {
     (await prisma.board.findUniqueOrThrow({ where: { id: BigInt(boardId) } })).pinCount;
 
   before(async () => {
-    await migrateServices(['boards']);
-    service = await startService(boardsService, config);
-    rpc = new RpcClient(env.natsUrl, 10_000);
-    await rpc.connect();
     redis = new Redis(env.redisUrl);
-    prisma = new PrismaClient({ adapter: createPrismaAdapter(env.databaseUrl, 'boards') });
     events = await DomainEventPublisher.connect(env.natsUrl);
-    await watcher.start(env.natsUrl);
   });
 
   after(async () => {
     await prisma.board.deleteMany({ where: { ownerId: { in: owners.map((o) => BigInt(o.id)) } } });
     await redis.del(...owners.map((o) => boardPickerKey(o.id)));
-    await service.close();
-    await deleteEventConsumers(env.natsUrl, config.EVENT_CONSUMER_PREFIX!);
-    await Promise.all([rpc.close(), redis.quit(), prisma.$disconnect(), events.close(), watcher.close()]);
+    await Promise.all([redis.quit(), prisma.$disconnect(), events.close()]);
   });
 
   test('health check reports postgres and redis up', async () => {
@@ -217,22 +197,14 @@ describe('boards service', () => {
     const actor = owner();
     const boards = [];
     for (let i = 0; i < 3; i++) boards.push(await createBoard(actor, `Page ${i}`));
-    const first = await rpc.request(Rpc.boards.list, {
-      username: actor.username,
-      viewer_id: null,
-      page_size: 2,
-    });
+    const [first, second] = await twoPages((bookmark) =>
+      rpc.request(Rpc.boards.list, { username: actor.username, viewer_id: null, page_size: 2, bookmark }),
+    );
     assert.deepEqual(
       first.items.map((b) => b.name),
       ['Page 2', 'Page 1'],
     );
     assert.notEqual(first.bookmark, END_BOOKMARK);
-    const second = await rpc.request(Rpc.boards.list, {
-      username: actor.username,
-      viewer_id: null,
-      page_size: 2,
-      bookmark: first.bookmark,
-    });
     assert.deepEqual(
       second.items.map((b) => b.name),
       ['Page 0'],

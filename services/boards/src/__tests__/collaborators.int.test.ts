@@ -1,46 +1,35 @@
-import { BoardTexts, ErrorCode, Rpc, type Actor, type Me } from '@pinboard/contracts';
+import { BoardTexts, ErrorCode, Rpc, type Actor } from '@pinboard/contracts';
 import { createPrismaAdapter } from '@pinboard/db';
-import { RpcClient, startService } from '@pinboard/service-kit';
 import {
-  deleteEventConsumers,
-  migrateServices,
+  actorOf,
   newUserInput,
-  serviceTestConfig,
-  startServices,
+  rpcFactories,
+  serviceSuite,
   testEnv,
   uniqueSuffix,
   waitFor,
-  type ServicesUnderTest,
 } from '@pinboard/test-kit';
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { boardsService } from '../service.js';
 
-const env = testEnv();
-
 /** Collaborators need real people: the users service answers who blocked whom. */
 describe('boards service: collaborators', () => {
-  let users: ServicesUnderTest;
-  let service: { close(): Promise<void> };
-  let rpc: RpcClient;
-  let prisma: PrismaClient;
-  const config = serviceTestConfig(boardsService);
+  const { rpc } = serviceSuite(boardsService, { needs: ['users'] });
+  const { board: createBoard } = rpcFactories(rpc);
+  const prisma = new PrismaClient({ adapter: createPrismaAdapter(testEnv().databaseUrl, 'boards') });
   const people: Actor[] = [];
   const emails = new Map<string, string>();
 
   async function person(prefix: string): Promise<Actor> {
     const input = newUserInput(prefix, true);
-    const { id, username, full_name, image_medium_url }: Me = (await rpc.request(Rpc.users.register, input))
-      .user;
-    const actor = { id, username, full_name, image_medium_url };
+    const actor = actorOf((await rpc.request(Rpc.users.register, input)).user);
     people.push(actor);
     emails.set(actor.id, input.email);
     return actor;
   }
   const emailOf = (actor: Actor) => emails.get(actor.id)!;
-  const createBoard = (actor: Actor, privacy: 'public' | 'secret' = 'public') =>
-    rpc.request(Rpc.boards.create, { actor, name: `Board ${uniqueSuffix()}`, privacy });
   const invite = (actor: Actor, board_id: string, invitees: Actor[], inviteEmails: string[] = []) =>
     rpc.request(Rpc.boards.collaboratorInvite, { actor, board_id, invitees, emails: inviteEmails });
   const accept = (actor: Actor, board_id: string) =>
@@ -52,21 +41,9 @@ describe('boards service: collaborators', () => {
   const collaboratorCount = async (boardId: string) =>
     (await prisma.board.findUniqueOrThrow({ where: { id: BigInt(boardId) } })).collaboratorCount;
 
-  before(async () => {
-    await migrateServices(['boards']);
-    users = await startServices({ only: ['users'] });
-    service = await startService(boardsService, config);
-    rpc = new RpcClient(env.natsUrl, 10_000);
-    await rpc.connect();
-    prisma = new PrismaClient({ adapter: createPrismaAdapter(env.databaseUrl, 'boards') });
-  });
-
   after(async () => {
     await prisma.board.deleteMany({ where: { ownerId: { in: people.map((p) => BigInt(p.id)) } } });
-    await service.close();
-    await users.stop();
-    await deleteEventConsumers(env.natsUrl, config.EVENT_CONSUMER_PREFIX!);
-    await Promise.all([rpc.close(), prisma.$disconnect()]);
+    await prisma.$disconnect();
   });
 
   test('an invitee of a secret board sees it and its invite, writes only after accepting, and is counted once', async () => {

@@ -1,62 +1,29 @@
 import { BoardTexts, ErrorCode, Events, Rpc, UserTexts, type Actor } from '@pinboard/contracts';
 import { createPrismaAdapter } from '@pinboard/db';
-import { RpcClient, startService } from '@pinboard/service-kit';
-import {
-  actorOf,
-  deleteEventConsumers,
-  EventWatcher,
-  migrateServices,
-  newUserInput,
-  serviceTestConfig,
-  startServices,
-  testEnv,
-  uniqueSuffix,
-  waitFor,
-  type ServicesUnderTest,
-} from '@pinboard/test-kit';
+import { rpcFactories, serviceSuite, testEnv, waitFor } from '@pinboard/test-kit';
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { boardsService } from '../service.js';
 
-const env = testEnv();
-
 /** Board follows need real people: the users service answers who blocked whom. */
 describe('boards service: board follows', () => {
-  let users: ServicesUnderTest;
-  let service: { close(): Promise<void> };
-  let rpc: RpcClient;
-  let prisma: PrismaClient;
-  const watcher = new EventWatcher();
-  const config = serviceTestConfig(boardsService);
+  const { rpc, watcher } = serviceSuite(boardsService, { needs: ['users'], watchEvents: true });
+  const { person: newPerson, board: createBoard } = rpcFactories(rpc);
+  const prisma = new PrismaClient({ adapter: createPrismaAdapter(testEnv().databaseUrl, 'boards') });
   const people: Actor[] = [];
 
   async function person(prefix: string): Promise<Actor> {
-    const actor = actorOf((await rpc.request(Rpc.users.register, newUserInput(prefix, true))).user);
+    const actor = await newPerson(prefix);
     people.push(actor);
     return actor;
   }
-  const createBoard = (actor: Actor, privacy: 'public' | 'secret' = 'public') =>
-    rpc.request(Rpc.boards.create, { actor, name: `Board ${uniqueSuffix()}`, privacy });
   const followerCount = async (boardId: string) =>
     (await prisma.board.findUniqueOrThrow({ where: { id: BigInt(boardId) } })).followerCount;
 
-  before(async () => {
-    await migrateServices(['boards']);
-    users = await startServices({ only: ['users'] });
-    service = await startService(boardsService, config);
-    rpc = new RpcClient(env.natsUrl, 10_000);
-    await rpc.connect();
-    prisma = new PrismaClient({ adapter: createPrismaAdapter(env.databaseUrl, 'boards') });
-    await watcher.start(env.natsUrl);
-  });
-
   after(async () => {
     await prisma.board.deleteMany({ where: { ownerId: { in: people.map((p) => BigInt(p.id)) } } });
-    await service.close();
-    await users.stop();
-    await deleteEventConsumers(env.natsUrl, config.EVENT_CONSUMER_PREFIX!);
-    await Promise.all([rpc.close(), prisma.$disconnect(), watcher.close()]);
+    await prisma.$disconnect();
   });
 
   test('following a board counts once, shows on the board, and is announced; unfollowing undoes it', async () => {

@@ -82,17 +82,9 @@ export class SectionController {
 
   /** A board's sections in the order they were made; `write` lists only where the viewer may save. */
   @RpcHandler(Rpc.boards.sectionList)
-  async list({
-    board_id,
-    viewer_id,
-    permission,
-  }: RpcInput<typeof Rpc.boards.sectionList>): Promise<Section[]> {
-    const board = await requireBoardAccess(
-      this.prisma,
-      await this.findBoard(board_id),
-      viewer_id,
-      permission,
-    );
+  async list(input: RpcInput<typeof Rpc.boards.sectionList>): Promise<Section[]> {
+    const found = await this.findBoard(input.board_id);
+    const board = await requireBoardAccess(this.prisma, found, input.viewer_id, input.permission);
     const rows = await this.prisma.boardSection.findMany({
       where: { boardId: board.id },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],

@@ -12,28 +12,14 @@ import {
   type Page,
   type Pin,
 } from '@pinboard/contracts';
-import { RpcClient, ServiceError, startService } from '@pinboard/service-kit';
-import {
-  actorOf,
-  deleteEventConsumers,
-  migrateServices,
-  newUserInput,
-  serviceTestConfig,
-  solidPng,
-  startServices,
-  testEnv,
-  uniqueSuffix,
-  waitFor,
-  type ServicesUnderTest,
-} from '@pinboard/test-kit';
+import { ServiceError } from '@pinboard/service-kit';
+import { rpcFactories, serviceSuite, testEnv, waitFor } from '@pinboard/test-kit';
 import { Redis } from 'ioredis';
 import assert from 'node:assert/strict';
-import { randomInt } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { homeFeedKey } from '../home-feed/home-feed.store.js';
 import { feedService } from '../service.js';
 
-const env = testEnv();
 /** Which part of the feed a bookmark goes on in (the feed's own bookmarks are base64url JSON). */
 const phaseOf = (bookmark: string) =>
   bookmark === END_BOOKMARK
@@ -43,25 +29,14 @@ const phaseOf = (bookmark: string) =>
       : 'popular';
 
 describe('feed service: home feeds', () => {
-  let services: ServicesUnderTest;
-  let feed: { close(): Promise<void> };
-  let rpc: RpcClient;
+  const { rpc } = serviceSuite(feedService, {
+    config: { FANOUT_MAX_FOLLOWERS: '3' },
+    needs: ['users', 'boards', 'pins'],
+    rpcTimeoutMs: 15_000,
+  });
+  const { person, board, pin } = rpcFactories(rpc);
   let redis: Redis;
-  const config = serviceTestConfig(feedService, { FANOUT_MAX_FOLLOWERS: '3' });
 
-  const person = async (prefix: string): Promise<Actor> =>
-    actorOf((await rpc.request(Rpc.users.register, newUserInput(prefix, true))).user);
-  const board = (actor: Actor, privacy: 'public' | 'secret' = 'public'): Promise<Board> =>
-    rpc.request(Rpc.boards.create, { actor, name: `Board ${uniqueSuffix()}`, privacy });
-  const pin = (actor: Actor, on: Board, title = `Pin ${uniqueSuffix()}`): Promise<Pin> =>
-    rpc.request(Rpc.pins.create, {
-      actor,
-      board_id: on.id,
-      title,
-      description: '',
-      // A colour of its own per Pin: the same image twice would still be two Pins, but this reads better.
-      image_base64: solidPng(200, 240, [randomInt(256), randomInt(256), randomInt(256)]).toString('base64'),
-    });
   const save = (actor: Actor, source: Pin, to: Board) =>
     rpc.request(Rpc.pins.repin, { actor, pin_id: source.id, board_id: to.id });
   const followUser = (actor: Actor, user: Actor) =>
@@ -96,20 +71,12 @@ describe('feed service: home feeds', () => {
       return ids(page)[0] === pinId && phaseOf(page.bookmark) === 'following';
     }, `${pinId} at the top of the feed`);
 
-  before(async () => {
-    await migrateServices(['feed']);
-    services = await startServices({ only: ['users', 'boards', 'pins'] });
-    feed = await startService(feedService, config);
-    rpc = new RpcClient(env.natsUrl, 15_000);
-    await rpc.connect();
-    redis = new Redis(env.redisUrl);
+  before(() => {
+    redis = new Redis(testEnv().redisUrl);
   });
 
   after(async () => {
-    await feed?.close();
-    await services?.stop();
-    await deleteEventConsumers(env.natsUrl, config.EVENT_CONSUMER_PREFIX!);
-    await Promise.all([rpc?.close(), redis?.quit()]);
+    await redis?.quit();
   });
 
   test('a follow makes the next Pin appear in the follower’s feed, first, copied there on write', async () => {

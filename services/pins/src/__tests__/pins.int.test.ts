@@ -26,6 +26,7 @@ import {
   serviceTestConfig,
   startServices,
   testEnv,
+  twoPages,
   waitFor,
   type ServicesUnderTest,
 } from '@pinboard/test-kit';
@@ -362,21 +363,13 @@ describe('pins service (integration)', () => {
     const board = await newBoard(owner);
     const made: string[] = [];
     for (let i = 0; i < 3; i++) made.push((await newPin(owner, board)).id);
-    const page1 = await rpc.request(Rpc.pins.boardFeed, {
-      board_id: board.id,
-      viewer_id: null,
-      page_size: 2,
-    });
+    const [page1, page2] = await twoPages((bookmark) =>
+      rpc.request(Rpc.pins.boardFeed, { board_id: board.id, viewer_id: null, page_size: 2, bookmark }),
+    );
     assert.deepEqual(
       page1.items.map((p) => p.id),
       [made[2], made[1]],
     );
-    const page2 = await rpc.request(Rpc.pins.boardFeed, {
-      board_id: board.id,
-      viewer_id: null,
-      page_size: 2,
-      bookmark: page1.bookmark,
-    });
     assert.deepEqual(
       page2.items.map((p) => p.id),
       [made[0]],

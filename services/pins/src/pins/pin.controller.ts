@@ -20,6 +20,7 @@ import {
   imageColumns,
   isVisibleTo,
   pinSelect,
+  placeSelect,
   snapshotColumns,
   toBoardSummary,
   toPin,
@@ -85,16 +86,7 @@ export class PinController {
     if (viewer_id === null) return { ...toPin(row), saved_to: [] };
     const saves = await this.prisma.pin.findMany({
       where: { pinnerId: BigInt(viewer_id), ...savesOf(row.rootPinId ?? row.id) },
-      select: {
-        boardId: true,
-        boardName: true,
-        boardUrl: true,
-        boardPrivacy: true,
-        sectionId: true,
-        sectionTitle: true,
-        sectionSlug: true,
-        sectionUrl: true,
-      },
+      select: placeSelect,
       orderBy: { id: 'desc' },
     });
     return {

@@ -2,20 +2,20 @@ import type { Actor, Board, Pin, SectionSummary } from '@pinboard/contracts';
 import type { StoredImage } from '../media/media.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 
-/** The columns a Pin DTO needs: every read selects exactly these (no join, no extra column). */
-export const pinSelect = {
-  id: true,
-  title: true,
-  description: true,
-  link: true,
-  domain: true,
+/** A Pin's stored image: what a save or an import shares with the Pin it comes from. */
+export const imageSelect = {
   dominantColor: true,
+  imageSignature: true,
   image236xUrl: true,
   image236xWidth: true,
   image236xHeight: true,
   imageOrigUrl: true,
   imageOrigWidth: true,
   imageOrigHeight: true,
+} satisfies Prisma.PinSelect;
+
+/** Where a Pin is kept: its board and section, as the Pin's copy of them. */
+export const placeSelect = {
   boardId: true,
   boardName: true,
   boardUrl: true,
@@ -24,7 +24,17 @@ export const pinSelect = {
   sectionTitle: true,
   sectionSlug: true,
   sectionUrl: true,
-  imageSignature: true,
+} satisfies Prisma.PinSelect;
+
+/** The columns a Pin DTO needs: every read selects exactly these (no join, no extra column). */
+export const pinSelect = {
+  id: true,
+  title: true,
+  description: true,
+  link: true,
+  domain: true,
+  ...imageSelect,
+  ...placeSelect,
   pinnerId: true,
   pinnerUsername: true,
   pinnerFullName: true,

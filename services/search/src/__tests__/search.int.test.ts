@@ -8,28 +8,20 @@ import {
   type Actor,
   type Board,
   type Page,
-  type Pin,
   type SearchResult,
   type SearchScope,
 } from '@pinboard/contracts';
-import { RpcClient, startService, type RunningService } from '@pinboard/service-kit';
 import {
-  actorOf,
   deleteEventConsumers,
-  migrateServices,
-  newUserInput,
   patternPng,
-  serviceTestConfig,
-  solidPng,
-  startServices,
+  rpcFactories,
+  serviceSuite,
   testEnv,
-  uniqueSuffix,
   waitFor,
-  type ServicesUnderTest,
 } from '@pinboard/test-kit';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import pg from 'pg';
 import { searchService } from '../service.js';
 
@@ -38,23 +30,10 @@ const env = testEnv();
 const newWord = () => Array.from({ length: 9 }, () => String.fromCharCode(97 + randomInt(26))).join('');
 
 describe('search service', () => {
-  const config = serviceTestConfig(searchService);
-  let services: ServicesUnderTest;
-  let search: RunningService;
-  let rpc: RpcClient;
+  const suite = serviceSuite(searchService, { needs: ['users', 'boards', 'pins'], rpcTimeoutMs: 15_000 });
+  const { config, rpc } = suite;
+  const { person, board, pin } = rpcFactories(rpc);
 
-  const person = async (prefix: string): Promise<Actor> =>
-    actorOf((await rpc.request(Rpc.users.register, newUserInput(prefix, true))).user);
-  const board = (actor: Actor, privacy: 'public' | 'secret' = 'public', name = `Board ${uniqueSuffix()}`) =>
-    rpc.request(Rpc.boards.create, { actor, name, privacy });
-  const pin = (actor: Actor, on: Board, title: string, description = ''): Promise<Pin> =>
-    rpc.request(Rpc.pins.create, {
-      actor,
-      board_id: on.id,
-      title,
-      description,
-      image_base64: solidPng(200, 240, [randomInt(256), randomInt(256), randomInt(256)]).toString('base64'),
-    });
   const find = (
     query: string,
     viewer: Actor | null,
@@ -75,21 +54,6 @@ describe('search service', () => {
       async () => JSON.stringify(ids(await find(query, viewer, scope))) === JSON.stringify(expected),
       `"${query}" (${scope}) finds ${expected.join(', ') || 'nothing'}`,
     );
-
-  before(async () => {
-    await migrateServices(['search']);
-    services = await startServices({ only: ['users', 'boards', 'pins'] });
-    search = await startService(searchService, config);
-    rpc = new RpcClient(env.natsUrl, 15_000);
-    await rpc.connect();
-  });
-
-  after(async () => {
-    await search?.close();
-    await services?.stop();
-    await deleteEventConsumers(env.natsUrl, config.EVENT_CONSUMER_PREFIX!);
-    await rpc?.close();
-  });
 
   test('health reports postgres, redis and how many events the index has still to apply', async () => {
     const health = await rpc.request(Rpc.search.health, {});
@@ -337,7 +301,7 @@ describe('search service', () => {
     const pins = [await pin(ada, on, `Replay ${word}`), await pin(ada, on, `Replay ${word} again`)];
     await waitFor(async () => (await find(word, null)).items.length === 2, 'both indexed');
     const before = ids(await find(word, null));
-    await search.close();
+    await suite.closeService();
     const db = new pg.Client({ connectionString: env.databaseUrl });
     await db.connect();
     await db.query(
@@ -346,7 +310,7 @@ describe('search service', () => {
     await db.end();
     await deleteEventConsumers(env.natsUrl, config.EVENT_CONSUMER_PREFIX!);
     // A new consumer replays the stream; here from this test's start (the test stream is shared).
-    search = await startService(searchService, { ...config, EVENT_CONSUMER_START: startedAt });
+    await suite.startService({ ...config, EVENT_CONSUMER_START: startedAt });
     await waitForIds(word, null, before);
     assert.deepEqual(new Set(before), new Set(pins.map((p) => p.id)));
   });

@@ -1,28 +1,14 @@
 import { ErrorCode, Events, Rpc, UserTexts, type Actor } from '@pinboard/contracts';
 import { createPrismaAdapter } from '@pinboard/db';
-import { RpcClient, startService } from '@pinboard/service-kit';
-import {
-  actorOf,
-  deleteEventConsumers,
-  EventWatcher,
-  migrateServices,
-  newUserInput,
-  serviceTestConfig,
-  testEnv,
-} from '@pinboard/test-kit';
+import { actorOf, newUserInput, serviceSuite, testEnv, twoPages } from '@pinboard/test-kit';
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { usersService } from '../service.js';
 
-const env = testEnv();
-
 describe('users service: follows and blocks', () => {
-  let service: { close(): Promise<void> };
-  let rpc: RpcClient;
-  let prisma: PrismaClient;
-  const watcher = new EventWatcher();
-  const config = serviceTestConfig(usersService);
+  const { rpc, watcher } = serviceSuite(usersService, { watchEvents: true });
+  const prisma = new PrismaClient({ adapter: createPrismaAdapter(testEnv().databaseUrl, 'users') });
   const emails: string[] = [];
 
   async function person(prefix: string): Promise<Actor> {
@@ -37,20 +23,9 @@ describe('users service: follows and blocks', () => {
   const profile = (of: Actor, viewer: Actor | null) =>
     rpc.request(Rpc.users.profile, { username: of.username, viewer_id: viewer?.id ?? null });
 
-  before(async () => {
-    await migrateServices(['users']);
-    service = await startService(usersService, config);
-    rpc = new RpcClient(env.natsUrl, 10_000);
-    await rpc.connect();
-    prisma = new PrismaClient({ adapter: createPrismaAdapter(env.databaseUrl, 'users') });
-    await watcher.start(env.natsUrl);
-  });
-
   after(async () => {
     await prisma.user.deleteMany({ where: { email: { in: emails } } });
-    await Promise.all([rpc.close(), prisma.$disconnect(), watcher.close()]);
-    await service.close();
-    await deleteEventConsumers(env.natsUrl, config.EVENT_CONSUMER_PREFIX!);
+    await prisma.$disconnect();
   });
 
   test('following moves both counts once, shows on the profile, and is announced', async () => {
@@ -188,11 +163,14 @@ describe('users service: follows and blocks', () => {
     const viewer = fans[0]!;
     await rpc.request(Rpc.users.follow, { actor: viewer, user_id: fans[2]!.id });
 
-    const first = await rpc.request(Rpc.users.followers, {
-      username: star.username,
-      page_size: 2,
-      viewer_id: viewer.id,
-    });
+    const [first, second] = await twoPages((bookmark) =>
+      rpc.request(Rpc.users.followers, {
+        username: star.username,
+        page_size: 2,
+        bookmark,
+        viewer_id: viewer.id,
+      }),
+    );
     assert.deepEqual(
       first.items.map((u) => [u.username, u.followed_by_me]),
       [
@@ -200,12 +178,6 @@ describe('users service: follows and blocks', () => {
         [fans[1]!.username, false],
       ],
     );
-    const second = await rpc.request(Rpc.users.followers, {
-      username: star.username,
-      page_size: 2,
-      bookmark: first.bookmark,
-      viewer_id: viewer.id,
-    });
     assert.deepEqual(
       second.items.map((u) => u.username),
       [fans[0]!.username],

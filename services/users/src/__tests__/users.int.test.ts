@@ -9,16 +9,7 @@ import {
   type SessionData,
 } from '@pinboard/contracts';
 import { createPrismaAdapter } from '@pinboard/db';
-import { RpcClient, startService } from '@pinboard/service-kit';
-import {
-  deleteEventConsumers,
-  EventWatcher,
-  migrateServices,
-  newUserInput,
-  serviceTestConfig,
-  testEnv,
-  uniqueSuffix as suffix,
-} from '@pinboard/test-kit';
+import { newUserInput, serviceSuite, testEnv, uniqueSuffix as suffix } from '@pinboard/test-kit';
 import { Redis } from 'ioredis';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -33,12 +24,9 @@ const newUser = (overrides: Partial<{ email: string; username: string; birthday:
 });
 
 describe('users service', () => {
-  let service: { close(): Promise<void> };
-  let rpc: RpcClient;
+  const { rpc, watcher } = serviceSuite(usersService, { watchEvents: true });
+  const prisma = new PrismaClient({ adapter: createPrismaAdapter(env.databaseUrl, 'users') });
   let redis: Redis;
-  let prisma: PrismaClient;
-  const watcher = new EventWatcher();
-  const config = serviceTestConfig(usersService);
   const emails: string[] = [];
 
   async function register(overrides: Parameters<typeof newUser>[0] = {}) {
@@ -47,21 +35,13 @@ describe('users service', () => {
     return { input, reply: await rpc.request(Rpc.users.register, input) };
   }
 
-  before(async () => {
-    await migrateServices(['users']);
-    service = await startService(usersService, config);
-    rpc = new RpcClient(env.natsUrl, 10_000);
-    await rpc.connect();
+  before(() => {
     redis = new Redis(env.redisUrl);
-    prisma = new PrismaClient({ adapter: createPrismaAdapter(env.databaseUrl, 'users') });
-    await watcher.start(env.natsUrl);
   });
 
   after(async () => {
     await prisma.user.deleteMany({ where: { email: { in: emails } } });
-    await Promise.all([rpc.close(), redis.quit(), prisma.$disconnect(), watcher.close()]);
-    await service.close();
-    await deleteEventConsumers(env.natsUrl, config.EVENT_CONSUMER_PREFIX!);
+    await Promise.all([redis.quit(), prisma.$disconnect()]);
   });
 
   test('health check reports postgres and redis up', async () => {

@@ -19,7 +19,7 @@ import {
   toPage,
 } from '@pinboard/service-kit';
 import { z } from 'zod';
-import { PrismaClient } from '../generated/prisma/client.js';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import { UserStore } from '../users/user.store.js';
 import { addFollow, lockPeople, removeFollow, type FollowPair } from './follow-ledger.js';
 
@@ -66,55 +66,47 @@ export class FollowController {
 
   /** Who follows `username`, newest first, with whether the viewer follows each of them. */
   @RpcHandler(Rpc.users.followers)
-  async followers(input: RpcInput<typeof Rpc.users.followers>): Promise<Page<FollowListUser>> {
-    const user = await this.requireUsername(input.username);
-    const start = readBookmark(input.bookmark, followCursor);
-    if (start === 'end') return emptyPage();
-    const size = input.page_size ?? PAGE_SIZE_DEFAULT;
-    const rows = await this.prisma.userFollow.findMany({
-      where: {
-        followeeId: user.id,
-        ...(!start.first && {
-          OR: [
-            { createdAt: { lt: start.after.at } },
-            { createdAt: start.after.at, followerId: { lt: start.after.id } },
-          ],
-        }),
-      },
-      orderBy: [{ createdAt: 'desc' }, { followerId: 'desc' }],
-      take: size + 1,
-      select: { createdAt: true, follower: { select: summarySelect } },
-    });
-    return this.listPage(
-      rows.map((row) => ({ createdAt: row.createdAt, person: row.follower })),
-      size,
-      input.viewer_id,
-    );
+  followers(input: RpcInput<typeof Rpc.users.followers>): Promise<Page<FollowListUser>> {
+    return this.followList(input, 'followers');
   }
 
   /** Whom `username` follows, newest first, with whether the viewer follows each of them. */
   @RpcHandler(Rpc.users.following)
-  async following(input: RpcInput<typeof Rpc.users.following>): Promise<Page<FollowListUser>> {
+  following(input: RpcInput<typeof Rpc.users.following>): Promise<Page<FollowListUser>> {
+    return this.followList(input, 'following');
+  }
+
+  /** One page of either list: `username` is one side of each follow, the listed person the other. */
+  private async followList(
+    input: RpcInput<typeof Rpc.users.followers>,
+    list: 'followers' | 'following',
+  ): Promise<Page<FollowListUser>> {
     const user = await this.requireUsername(input.username);
     const start = readBookmark(input.bookmark, followCursor);
     if (start === 'end') return emptyPage();
     const size = input.page_size ?? PAGE_SIZE_DEFAULT;
+    const [own, listed] =
+      list === 'followers'
+        ? (['followeeId', 'followerId'] as const)
+        : (['followerId', 'followeeId'] as const);
+    const where: Prisma.UserFollowWhereInput = { [own]: user.id };
+    if (!start.first)
+      where.OR = [
+        { createdAt: { lt: start.after.at } },
+        { createdAt: start.after.at, [listed]: { lt: start.after.id } },
+      ];
     const rows = await this.prisma.userFollow.findMany({
-      where: {
-        followerId: user.id,
-        ...(!start.first && {
-          OR: [
-            { createdAt: { lt: start.after.at } },
-            { createdAt: start.after.at, followeeId: { lt: start.after.id } },
-          ],
-        }),
-      },
-      orderBy: [{ createdAt: 'desc' }, { followeeId: 'desc' }],
+      where,
+      orderBy: [{ createdAt: 'desc' }, { [listed]: 'desc' }],
       take: size + 1,
-      select: { createdAt: true, followee: { select: summarySelect } },
+      select: {
+        createdAt: true,
+        follower: list === 'followers' && { select: summarySelect },
+        followee: list === 'following' && { select: summarySelect },
+      },
     });
     return this.listPage(
-      rows.map((row) => ({ createdAt: row.createdAt, person: row.followee })),
+      rows.map((row) => ({ createdAt: row.createdAt, person: (row.follower ?? row.followee)! })),
       size,
       input.viewer_id,
     );
