@@ -46,11 +46,14 @@ use_test_infra() {
   TEST_NATS_PORT="${TEST_NATS_PORT:-4223}"
   export TEST_NATS_URL="${TEST_NATS_URL:-nats://127.0.0.1:$TEST_NATS_PORT}"
 }
+# The tests' NATS (a store of its own per port, emptied at start: tests replay nothing old).
 start_test_nats() {
   port_open "$TEST_NATS_PORT" && return 0
-  rm -rf "$DATA_DIR/nats-test"; mkdir -p "$DATA_DIR/nats-test"
+  local dir="$DATA_DIR/nats-test"
+  [ "$TEST_NATS_PORT" = 4223 ] || dir="$DATA_DIR/nats-test-$TEST_NATS_PORT"
+  rm -rf "$dir"; mkdir -p "$dir"
   setsid nats-server -c infra/nats.conf -a 127.0.0.1 -p "$TEST_NATS_PORT" -m $((TEST_NATS_PORT + 4000)) \
-    -sd "$DATA_DIR/nats-test/js" -P "$DATA_DIR/nats-test/nats.pid" -l "$DATA_DIR/nats-test/nats.log" </dev/null >/dev/null 2>&1 &
+    -sd "$dir/js" -P "$dir/nats.pid" -l "$dir/nats.log" </dev/null >/dev/null 2>&1 &
   TEST_NATS_STARTED=1
   for _ in $(seq 1 50); do port_open "$TEST_NATS_PORT" && break; sleep 0.1; done
 }

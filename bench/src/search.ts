@@ -1,89 +1,51 @@
 /**
- * Search at load: a corpus of Pins made through the API (so the index is built the way production
- * builds it, from pins' events), how fast the index catches up, then search, typeahead and "more
- * like this" through the gateway, each request a different query, prefix or Pin, next to Postgres
- * alone running the same full-text SQL with pgbench in the same run.
+ * Search at load: a corpus grown to `pins` Pins in the bench's database (see corpus.ts: the index
+ * is built from pins' events, as in production), how long that took, then search, typeahead and
+ * "more like this" through the gateway, each request a different query (drawn as words are used),
+ * prefix or Pin, next to Postgres alone running the same full-text SQL with pgbench in the same run.
  */
 import { Events, Rpc, type Pin } from '@pinboard/contracts';
-import { makeDemoImage } from '@pinboard/demo-data';
 import { DomainEventPublisher, type RpcClient } from '@pinboard/service-kit';
-import { must, newBoard, testEnv, type Person } from '@pinboard/test-kit';
+import { testEnv } from '@pinboard/test-kit';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { httpLoad, round, type LoadResult } from './measure.js';
+import { growCorpus, seeded, sql, VOCABULARY, zipf } from './corpus.js';
+import { httpLoad, percentile, round, type LoadResult } from './measure.js';
 
-/** Words the corpus is made of: titles of 2-3 of them, so queries match some Pins, not all. */
-const WORDS = (
-  'garden kitchen lamp chair table linen curtain ceramic vase plant herb rose tulip fern cactus ' +
-  'pasta curry salmon soup bread cake lemon olive basil pepper coastline cliff harbour tram tile ' +
-  'mosaic river bridge tower market sketch poster print frame canvas paper circle stripe pattern ' +
-  'desk shelf cable monitor notebook pencil scarf sweater boot jacket lantern candle mirror rug ' +
-  'pillow blanket window balcony terrace porch fence path stone brick wood copper brass marble'
-).split(' ');
-const IMAGES = 40;
-const CREATE_CONCURRENCY = 8;
 const PGBENCH = '/usr/lib/postgresql/15/bin/pgbench';
+/** Distinct requests each load rotates through. */
+const QUERIES = 2000;
 
 export interface SearchBenchResult {
   results: Record<string, LoadResult[]>;
   summary: Record<string, unknown>;
 }
 
-function titleFor(i: number): string {
-  const pick = (k: number) => WORDS[(i * 7 + k * 13 + Math.floor(i / WORDS.length) * k) % WORDS.length]!;
-  return i % 3 === 0 ? `${pick(1)} ${pick(2)} ${pick(3)}` : `${pick(1)} ${pick(2)}`;
-}
-
-/** Runs `task` for 0..n-1 with at most `limit` at once. */
-async function pool(n: number, limit: number, task: (i: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < n) await task(next++);
-    }),
-  );
-}
-
-async function makeCorpus(person: Person, count: number): Promise<Pin[]> {
-  const board = await newBoard(person, `Search bench ${Date.now()}`);
-  const images = await Promise.all(
-    Array.from({ length: IMAGES }, async (_, i) =>
-      (await makeDemoImage(5000 + i, 300)).jpeg.toString('base64'),
-    ),
-  );
-  const pins: Pin[] = new Array(count);
-  await pool(count, CREATE_CONCURRENCY, async (i) => {
-    pins[i] = must(
-      await person.api.create('PinResource', {
-        board_id: board.id,
-        image_base64: images[i % IMAGES]!,
-        title: titleFor(i),
-        description: `A bench Pin about ${WORDS[i % WORDS.length]} #${WORDS[(i * 3) % WORDS.length]}`,
-      }),
-      'create Pin',
-    );
-  });
-  return pins;
-}
-
 /** The same full-text query the search service runs (ranked, one page), as a pgbench script. */
 function pgbenchScript(): string {
-  const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`;
+  const words = `ARRAY[${VOCABULARY.map((w) => `'${w}'`).join(',')}]`;
   return [
-    `\\set w random(1, ${WORDS.length})`,
-    `SELECT d.root_id, d.pin_id FROM search.root_docs d`,
-    `WHERE d.document @@ websearch_to_tsquery('english', search.fold((${words})[:w]))`,
-    `ORDER BY ts_rank(d.document, websearch_to_tsquery('english', search.fold((${words})[:w]))) * (1 + 0.5 * ln(d.saves)) DESC, d.root_id DESC`,
+    // The words drawn as the HTTP load draws them: a few often, most rarely.
+    `\\set w random_zipfian(1, ${VOCABULARY.length}, 1.01)`,
+    // As the service ranks (pg-search-index.ts searchPins): the best 1,000 matches by saves and
+    // age, ordered by relevance × saves × age.
+    `SELECT c.root_id, c.pin_id FROM (`,
+    `  SELECT d.* FROM search.root_docs d`,
+    `  WHERE d.document @@ websearch_to_tsquery('english', search.fold((${words})[:w]))`,
+    `  ORDER BY d.static_rank DESC, d.root_id DESC LIMIT 1000) c`,
+    `ORDER BY ts_rank(c.document, websearch_to_tsquery('english', search.fold((${words})[:w]))) * exp(c.static_rank - extract(epoch FROM now()) / 63072000) DESC, c.root_id DESC`,
     `LIMIT 26;`,
   ].join('\n');
 }
 
-function pgbench(connections: number, seconds: number): { tps: number; error?: string } {
+/** pgbench running the same SQL: its rate, and its latencies from the per-transaction log. */
+function pgbench(connections: number, seconds: number): LoadResult {
   const dir = mkdtempSync(join(tmpdir(), 'pgbench-'));
   const script = join(dir, 'search.sql');
   writeFileSync(script, pgbenchScript());
+  const failed = { connections, requests_per_second: NaN, p50_ms: NaN, p99_ms: NaN, errors: 1 };
   try {
     const out = execFileSync(
       PGBENCH,
@@ -99,13 +61,27 @@ function pgbench(connections: number, seconds: number): { tps: number; error?: s
         '2',
         '-T',
         String(seconds),
-        testEnv().databaseUrl,
-      ],
+      ].concat(['-l', '--log-prefix', join(dir, 'log'), testEnv().databaseUrl]),
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    return { tps: Math.round(Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN)) };
-  } catch (err) {
-    return { tps: NaN, error: String(err).slice(0, 300) };
+    // Each log line: client, transaction, latency in microseconds, ...
+    const latencies = readdirSync(dir)
+      .filter((f) => f.startsWith('log'))
+      .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n'))
+      .filter(Boolean)
+      .map((line) => Number(line.split(' ')[2]) / 1000);
+    return {
+      connections,
+      requests_per_second: Math.round(Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN)),
+      p50_ms: percentile(latencies, 0.5),
+      p95_ms: percentile(latencies, 0.95),
+      p99_ms: percentile(latencies, 0.99),
+      errors: 0,
+    };
+  } catch {
+    return failed;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -120,39 +96,32 @@ function rotating(paths: string[]) {
 
 export async function benchSearch(
   stackUrl: string,
-  person: Person,
   rpc: RpcClient,
   options: { pins: number; seconds: number; connections: number[]; indexRate: number; indexSeconds: number },
+  log: (line: string) => void,
 ): Promise<SearchBenchResult> {
-  const created = Date.now();
-  const pins = await makeCorpus(person, options.pins);
-  const createSeconds = (Date.now() - created) / 1000;
-  // Caught up: nothing left to apply, and the last Pin made is found by its title.
-  const last = pins[pins.length - 1]!;
-  const lastCreatedAt = Date.now();
-  for (;;) {
-    const health = await rpc.request(Rpc.search.health, {});
-    const found = await rpc
-      .request(Rpc.search.related, { pin_id: last.id, viewer_id: null })
-      .catch(() => null);
-    if (health.details.events?.pending === 0 && found !== null) break;
-    if (Date.now() - lastCreatedAt > 600_000) throw new Error('the index did not catch up in 10 minutes');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const catchUpMs = Date.now() - lastCreatedAt;
+  const growth = await growCorpus(stackUrl, rpc, options.pins, log);
+  const corpus = Number(sql('SELECT count(*) FROM search.root_docs')[0]);
+  log(`search: ${corpus} originals indexed; ${JSON.stringify(growth)}`);
 
   const origin = new URL(stackUrl);
   const path = (name: string, opts: object) => {
     const url = new URL(resourceUrl(stackUrl, name, opts));
     return `${url.pathname}${url.search}`;
   };
-  const searches = WORDS.flatMap((a, i) => [a, `${a} ${WORDS[(i + 5) % WORDS.length]}`]).map((query) =>
-    path('BaseSearchResource', { query }),
+  const random = seeded(7);
+  const draw = zipf(VOCABULARY.length, random);
+  const word = () => VOCABULARY[draw()]!;
+  // One word mostly, two sometimes, as people type them.
+  const searches = Array.from({ length: QUERIES }, (_, i) =>
+    path('BaseSearchResource', { query: i % 3 === 2 ? `${word()} ${word()}` : word() }),
   );
-  const prefixes = [...new Set(WORDS.map((w) => w.slice(0, 3)))].map((term) =>
-    path('AdvancedTypeaheadResource', { term }),
-  );
-  const related = pins.slice(0, 500).map((pin) => path('RelatedPinFeedResource', { pin_id: pin.id }));
+  const prefixes = Array.from({ length: QUERIES }, () => {
+    const w = word();
+    return path('AdvancedTypeaheadResource', { term: w.slice(0, 2 + Math.floor(random() * (w.length - 1))) });
+  });
+  const sample = sql(`SELECT id FROM pins.pins WHERE board_privacy = 'public' ORDER BY random() LIMIT 500`);
+  const related = sample.map((id) => path('RelatedPinFeedResource', { pin_id: id }));
   const results: Record<string, LoadResult[]> = {
     gateway_search: [],
     pgbench_search_sql: [],
@@ -161,14 +130,7 @@ export async function benchSearch(
   };
   for (const c of options.connections) {
     results.gateway_search!.push(await httpLoad(origin.origin, c, options.seconds, {}, rotating(searches)));
-    const pg = pgbench(c, options.seconds);
-    results.pgbench_search_sql!.push({
-      connections: c,
-      requests_per_second: pg.tps,
-      p50_ms: NaN,
-      p99_ms: NaN,
-      errors: pg.error ? 1 : 0,
-    });
+    results.pgbench_search_sql!.push(pgbench(c, options.seconds));
     results.gateway_typeahead!.push(
       await httpLoad(origin.origin, c, options.seconds, {}, rotating(prefixes)),
     );
@@ -176,10 +138,11 @@ export async function benchSearch(
       await httpLoad(origin.origin, c, options.seconds, {}, rotating(related)),
     );
   }
+  const template = await rpc.request(Rpc.pins.get, { pin_id: sample[0]!, viewer_id: null });
   const lag = await measureIndexLag(
     rpc,
     testEnv().natsUrl,
-    pins[0]!,
+    template,
     options.indexRate,
     options.indexSeconds,
   );
@@ -192,14 +155,14 @@ export async function benchSearch(
   return {
     results,
     summary: {
-      search_corpus_pins: options.pins,
+      search_corpus_originals: corpus,
+      ...growth,
       ...lag,
-      search_pins_created_per_second: round(options.pins / createSeconds),
-      search_index_caught_up_ms_after_last_create: catchUpMs,
       search_gateway_over_pgbench: Object.fromEntries(options.connections.map((c) => [c, ratio(c)])),
-      search_p97_5_ms_at_16: at('gateway_search', 16)?.p97_5_ms,
-      typeahead_p97_5_ms_at_16: at('gateway_typeahead', 16)?.p97_5_ms,
-      more_like_this_p97_5_ms_at_16: at('gateway_more_like_this', 16)?.p97_5_ms,
+      search_p95_ms_at_16: at('gateway_search', 16)?.p95_ms,
+      pgbench_search_p95_ms_at_16: at('pgbench_search_sql', 16)?.p95_ms,
+      typeahead_p95_ms_at_16: at('gateway_typeahead', 16)?.p95_ms,
+      more_like_this_p95_ms_at_16: at('gateway_more_like_this', 16)?.p95_ms,
     },
   };
 }
@@ -241,7 +204,7 @@ export async function measureIndexLag(
           const pin = {
             ...template,
             id,
-            title: `${titleFor(sent)} ${WORDS[sent % WORDS.length]}`,
+            title: `${VOCABULARY[sent % VOCABULARY.length]} ${VOCABULARY[(sent * 7) % VOCABULARY.length]}`,
             created_at: new Date().toISOString(),
           };
           sent++;

@@ -3,6 +3,7 @@ import { BoardCopiesModule } from './board-copies/board-copies.module.js';
 import { pinsConfigSchema } from './config.js';
 import { FeedModule } from './feed/feed.module.js';
 import { HashtagsModule } from './hashtags/hashtags.module.js';
+import { ImportsModule } from './imports/imports.module.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { MediaHealthCheck } from './media/media-health.check.js';
 import { MediaModule } from './media/media.module.js';
@@ -17,6 +18,14 @@ export const pinsService = defineService({
   name: 'pins',
   config: pinsConfigSchema,
   prisma: PrismaClient,
-  features: [MediaModule, PinsModule, MovesModule, FeedModule, BoardCopiesModule, HashtagsModule],
+  features: [
+    MediaModule,
+    PinsModule,
+    MovesModule,
+    FeedModule,
+    BoardCopiesModule,
+    HashtagsModule,
+    ImportsModule,
+  ],
   healthChecks: [MediaHealthCheck],
 });

@@ -18,3 +18,5 @@ export const HOVER_SCROLL_RECHECK_MS = 100;
 
 /** SPEC §7 bulk moves: at most this many Pins per call (the grid picks from what it loaded). */
 export const MOVE_PINS_MAX = 250;
+/** Pins made by one import call (pins.pin.import). */
+export const PIN_IMPORT_MAX = 500;

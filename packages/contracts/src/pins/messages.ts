@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ErrorCode } from '../common/errors.js';
 import { MAX_BODY_BYTES } from '../common/http.js';
 import { actorSchema, bookmarkSchema, idSchema, pageSizeSchema, viewerIdSchema } from '../common/schemas.js';
-import { MOVE_PINS_MAX, PIN_DESCRIPTION_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from './limits.js';
+import { MOVE_PINS_MAX, PIN_DESCRIPTION_MAX, PIN_IMPORT_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from './limits.js';
 import { PAGE_SIZE_MAX } from '../common/limits.js';
 import { PinTexts } from './texts.js';
 
@@ -67,6 +67,27 @@ export const createPinOptions = z
     is_buyable_pin: z.boolean().optional(),
   })
   .superRefine(oneImage);
+
+/**
+ * Many new Pins on one board (or section) at once, for imports and the bench's corpus: each takes
+ * the stored image of a Pin the actor may see, so nothing is uploaded or fetched.
+ */
+export const importPinsSchema = z.strictObject({
+  actor: actorSchema,
+  board_id: idSchema,
+  section: idSchema.optional(),
+  pins: z
+    .array(
+      z.strictObject({
+        image_from_pin_id: idSchema,
+        title: pinSourceFields.title,
+        description: pinSourceFields.description,
+        link: pinSourceFields.link,
+      }),
+    )
+    .min(1)
+    .max(PIN_IMPORT_MAX),
+});
 
 export const getPinSchema = z.strictObject({ pin_id: idSchema, viewer_id: viewerIdSchema });
 export const getPinOptions = z.strictObject({ id: idSchema });

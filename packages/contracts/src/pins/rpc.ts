@@ -9,6 +9,7 @@ import {
   deletePinSchema,
   getPinSchema,
   getPinsSchema,
+  importPinsSchema,
   moveAllPinsSchema,
   moveOutOfSectionSchema,
   movePinsSchema,
@@ -29,6 +30,8 @@ export const pinsRpc = {
   create: rpc('pins.pin.create', createPinSchema, pinSchema),
   get: rpc('pins.pin.get', getPinSchema, pinCloseupSchema),
   getMany: rpc('pins.pin.get_many', getPinsSchema, z.array(pinSchema)),
+  /** The new Pins' ids, in the order asked. */
+  import: rpc('pins.pin.import', importPinsSchema, z.object({ ids: z.array(z.string()) })),
   repin: rpc('pins.pin.repin', repinSchema, savedPinSchema),
   update: rpc('pins.pin.update', updatePinSchema, pinSchema),
   delete: rpc('pins.pin.delete', deletePinSchema, z.object({ id: z.string() })),

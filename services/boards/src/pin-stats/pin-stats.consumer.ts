@@ -1,31 +1,63 @@
 import { Injectable } from '@nestjs/common';
-import { Events, type EventOf } from '@pinboard/contracts';
-import { EventConsumer, OnDomainEvent } from '@pinboard/service-kit';
+import { Events, type EventOf, type Pin } from '@pinboard/contracts';
+import { EventConsumer, OnDomainEvent, type BatchingConsumer } from '@pinboard/service-kit';
 import { PinStatsService } from './pin-stats.service.js';
 
-/** Durable consumer `boards-pin-stats`: every Pin created, saved, moved or deleted counts where it is. */
+/** Events waiting are applied up to this many at a time. */
+const BATCH = 200;
+
+/**
+ * Durable consumer `boards-pin-stats`: every Pin created, saved, moved or deleted counts where it
+ * is. New Pins of a batch are counted together when it ends (one transaction, one update per
+ * board); a move or a delete first counts the new Pins before it, so the order holds.
+ */
 @Injectable()
-@EventConsumer('pin-stats')
-export class PinStatsConsumer {
+@EventConsumer('pin-stats', { batch: BATCH })
+export class PinStatsConsumer implements BatchingConsumer {
+  /** New Pins of the batch being applied (null outside a batch: counted at once). */
+  private newPins: Pin[] | null = null;
+
   constructor(private readonly stats: PinStatsService) {}
+
+  async inBatch(apply: () => Promise<void>): Promise<void> {
+    this.newPins = [];
+    try {
+      await apply();
+      await this.countNewPins();
+    } finally {
+      this.newPins = null;
+    }
+  }
 
   @OnDomainEvent(Events.pins.pinCreated)
   async pinCreated({ pin }: EventOf<typeof Events.pins.pinCreated>): Promise<void> {
-    await this.stats.recordPin(pin);
+    await this.newPin(pin);
   }
 
   @OnDomainEvent(Events.pins.pinSaved)
   async pinSaved({ pin }: EventOf<typeof Events.pins.pinSaved>): Promise<void> {
-    await this.stats.recordPin(pin);
+    await this.newPin(pin);
   }
 
   @OnDomainEvent(Events.pins.pinUpdated)
   async pinUpdated({ pin }: EventOf<typeof Events.pins.pinUpdated>): Promise<void> {
+    await this.countNewPins();
     await this.stats.movePin(pin);
   }
 
   @OnDomainEvent(Events.pins.pinDeleted)
   async pinDeleted({ pin_id }: EventOf<typeof Events.pins.pinDeleted>): Promise<void> {
+    await this.countNewPins();
     await this.stats.removePin(BigInt(pin_id));
+  }
+
+  private async newPin(pin: Pin): Promise<void> {
+    if (this.newPins) this.newPins.push(pin);
+    else await this.stats.recordPins([pin]);
+  }
+
+  private async countNewPins(): Promise<void> {
+    const pins = this.newPins?.splice(0) ?? [];
+    await this.stats.recordPins(pins);
   }
 }

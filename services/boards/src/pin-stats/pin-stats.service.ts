@@ -27,24 +27,35 @@ export class PinStatsService {
     private readonly picker: BoardPickerCache,
   ) {}
 
-  async recordPin(pin: Pin): Promise<void> {
-    const place = placeOf(pin);
-    await this.change([place.boardId], async (tx) => {
-      if (!(await tx.board.findUnique({ where: { id: place.boardId }, select: { id: true } }))) return [];
-      const { count } = await tx.boardPin.createMany({
-        data: [
-          {
-            ...place,
-            pinId: BigInt(pin.id),
-            imageUrl: pin.images['236x'].url,
-            createdAt: new Date(pin.created_at),
-          },
-        ],
+  /** New Pins (made or saved), counted where they are; a Pin already counted is not again. */
+  async recordPins(pins: Pin[]): Promise<void> {
+    if (pins.length === 0) return;
+    const boardIds = [...new Set(pins.map((pin) => placeOf(pin).boardId))];
+    await this.change(boardIds, async (tx) => {
+      const found = await tx.board.findMany({ where: { id: { in: boardIds } }, select: { id: true } });
+      const boards = new Set(found.map((board) => board.id));
+      const data = pins
+        .map((pin) => ({
+          ...placeOf(pin),
+          pinId: BigInt(pin.id),
+          imageUrl: pin.images['236x'].url,
+          createdAt: new Date(pin.created_at),
+        }))
+        .filter((row) => boards.has(row.boardId));
+      if (data.length === 0) return [];
+      const added = await tx.boardPin.createManyAndReturn({
+        data,
         skipDuplicates: true,
+        select: { boardId: true, sectionId: true },
       });
-      if (count === 0) return [];
-      await tx.board.update({ where: { id: place.boardId }, data: { boardOrderModifiedAt: new Date() } });
-      return [{ place, by: 1 }];
+      const touched = [...new Set(added.map((row) => row.boardId))];
+      if (touched.length > 0) {
+        await tx.board.updateMany({
+          where: { id: { in: touched } },
+          data: { boardOrderModifiedAt: new Date() },
+        });
+      }
+      return added.map((place) => ({ place, by: 1 }));
     });
   }
 
@@ -93,14 +104,19 @@ export class PinStatsService {
         await tx.board.updateMany({ where: { id }, data: { pinCount: { increment: 0 } } });
       }
       const changes = await apply(tx);
+      // One update per board and section, by the sum of what changed there.
+      const byBoard = new Map<bigint, number>();
+      const bySection = new Map<bigint, number>();
       for (const { place, by } of changes) {
-        await tx.board.update({ where: { id: place.boardId }, data: { pinCount: { increment: by } } });
-        if (place.sectionId !== null) {
-          await tx.boardSection.update({
-            where: { id: place.sectionId },
-            data: { pinCount: { increment: by } },
-          });
-        }
+        byBoard.set(place.boardId, (byBoard.get(place.boardId) ?? 0) + by);
+        if (place.sectionId !== null)
+          bySection.set(place.sectionId, (bySection.get(place.sectionId) ?? 0) + by);
+      }
+      for (const [id, by] of byBoard) {
+        if (by !== 0) await tx.board.update({ where: { id }, data: { pinCount: { increment: by } } });
+      }
+      for (const [id, by] of bySection) {
+        if (by !== 0) await tx.boardSection.update({ where: { id }, data: { pinCount: { increment: by } } });
       }
       const touched = changes.map((c) => c.place);
       for (const boardId of new Set(touched.map((p) => p.boardId))) await this.refreshBoard(tx, boardId);

@@ -81,6 +81,21 @@ export class FollowGraphService {
     return followerCount >= this.config.FANOUT_MAX_FOLLOWERS;
   }
 
+  /** Which of these sources have followers to copy a new Pin to (light ones with at least one). */
+  async withFollowersToFanOut(
+    sources: readonly { target: FollowTarget; targetId: bigint }[],
+  ): Promise<Set<string>> {
+    if (sources.length === 0) return new Set();
+    const rows = await this.prisma.source.findMany({
+      where: {
+        OR: sources.map(({ target, targetId }) => ({ target, targetId })),
+        followerCount: { gt: 0, lt: this.config.FANOUT_MAX_FOLLOWERS },
+      },
+      select: { target: true, targetId: true },
+    });
+    return new Set(rows.map((row) => sourceKey(row.target, row.targetId)));
+  }
+
   /**
    * The followers a new Pin of this source is copied to, in batches; nothing for a heavy source
    * (its followers read its Pins when they read their feed).
@@ -118,3 +133,6 @@ export class FollowGraphService {
     return { light, heavy };
   }
 }
+
+/** A source as a set member: 'user:12', 'board:34'. */
+export const sourceKey = (target: FollowTarget, targetId: bigint): string => `${target}:${targetId}`;

@@ -24,22 +24,21 @@ export interface PopularCursor {
 export class PinIndexService {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** A new Pin or save (idempotent). */
-  async record(pin: Pin, rootId: bigint): Promise<void> {
+  /** New Pins and saves, each with its original (idempotent). */
+  async record(entries: readonly { pin: Pin; rootId: bigint }[]): Promise<void> {
+    if (entries.length === 0) return;
     await this.prisma.feedPin.createMany({
-      data: [
-        {
-          pinId: BigInt(pin.id),
-          rootId,
-          pinnerId: BigInt(pin.pinner.id),
-          boardId: BigInt(pin.pinned_to_board.id),
-          public: pin.pinned_to_board.privacy === 'public',
-          createdAt: new Date(pin.created_at),
-        },
-      ],
+      data: entries.map(({ pin, rootId }) => ({
+        pinId: BigInt(pin.id),
+        rootId,
+        pinnerId: BigInt(pin.pinner.id),
+        boardId: BigInt(pin.pinned_to_board.id),
+        public: pin.pinned_to_board.privacy === 'public',
+        createdAt: new Date(pin.created_at),
+      })),
       skipDuplicates: true,
     });
-    await this.recount([rootId]);
+    await this.recount(entries.map((entry) => entry.rootId));
   }
 
   /** The Pin moved to another board (maybe of another privacy). */
@@ -125,24 +124,20 @@ export class PinIndexService {
     limit: number,
   ): Promise<FeedEntry[]> {
     if (perSource === 0 || (sources.userIds.length === 0 && sources.boardIds.length === 0)) return [];
-    const users = sources.userIds.map(String);
-    const boards = sources.boardIds.map(String);
+    // The newest `perSource` of each source: one index range scan per board or person.
+    const newestOf = (column: 'board_id' | 'pinner_id', ids: bigint[]) => Prisma.sql`
+        SELECT p.root_id, p.pin_id
+        FROM unnest(${ids.map(String)}::bigint[]) AS followed(id)
+        CROSS JOIN LATERAL (
+          SELECT root_id, pin_id FROM ${FEED_PINS}
+          WHERE ${Prisma.raw(column)} = followed.id AND public ORDER BY pin_id DESC LIMIT ${perSource}
+        ) p`;
     const rows = await this.prisma.$queryRaw<{ root_id: bigint; pin_id: bigint }[]>`
       SELECT latest.root_id, max(latest.pin_id) AS pin_id
       FROM (
-        SELECT p.root_id, p.pin_id
-        FROM unnest(${boards}::bigint[]) AS followed(id)
-        CROSS JOIN LATERAL (
-          SELECT root_id, pin_id FROM ${FEED_PINS}
-          WHERE board_id = followed.id AND public ORDER BY pin_id DESC LIMIT ${perSource}
-        ) p
+        ${newestOf('board_id', sources.boardIds)}
         UNION ALL
-        SELECT p.root_id, p.pin_id
-        FROM unnest(${users}::bigint[]) AS followed(id)
-        CROSS JOIN LATERAL (
-          SELECT root_id, pin_id FROM ${FEED_PINS}
-          WHERE pinner_id = followed.id AND public ORDER BY pin_id DESC LIMIT ${perSource}
-        ) p
+        ${newestOf('pinner_id', sources.userIds)}
       ) latest
       GROUP BY latest.root_id
       ORDER BY 2 DESC

@@ -30,6 +30,16 @@ const tsQuery = (text: string) => Prisma.sql`websearch_to_tsquery('english', "se
 /** Recency: 2 for something made at `asOf`, 1.5 a month before, towards 1 for the old. */
 const recency = (created: Prisma.Sql, asOf: Date) =>
   Prisma.sql`(1 + 1 / (1 + greatest(extract(epoch FROM (${asOf}::timestamptz - ${created})), 0) / 2592000))`;
+/** What an original's saves and age give its score as of `asOf` (see the static_rank migration). */
+const STATIC_RANK_SECONDS = 63_072_000;
+const standing = (asOf: Date) =>
+  Prisma.sql`exp(d.static_rank - ${asOf.getTime() / 1000 / STATIC_RANK_SECONDS}::float8)`;
+/**
+ * A query's Pins are its best CANDIDATES matches by saves and age (an index walk that stops there,
+ * however common its words), ordered by relevance × saves × age: a word most Pins carry costs what
+ * a rare one does. Beyond them, a search has no more pages.
+ */
+const CANDIDATES = 1000;
 /**
  * Which rows match and how well: full text (every word, stemmed; title over description), or, in
  * fuzzy mode, trigram closeness of the words to the text (a typo or two).
@@ -255,8 +265,7 @@ export class PgSearchIndex extends SearchIndex {
       // SPEC §5 hashtag search: the Pins that carry it, most saved and newest first.
       const rows = await this.db.$queryRaw<{ id: bigint; pin_id: bigint; saves: number; score: number }[]>`
         SELECT ranked.* FROM (
-          SELECT d.root_id AS id, d.pin_id, d.saves,
-                 ((1 + 0.5 * ln(d.saves)) * ${recency(Prisma.sql`d.created_at`, asOf)})::float8 AS score
+          SELECT d.root_id AS id, d.pin_id, d.saves, d.static_rank AS score
           FROM ${T.roots} d
           WHERE d.hashtags @> ARRAY[${query.hashtag}]::text[] ${domains} ${excluded} ${pinner}
         ) ranked
@@ -265,14 +274,21 @@ export class PgSearchIndex extends SearchIndex {
         LIMIT ${take}`;
       return rows.map((row) => ({ id: row.id, pinId: row.pin_id, saves: row.saves, score: row.score }));
     }
+    const candidates = query.fuzzy
+      ? Prisma.sql`
+        SELECT d.* FROM ${T.roots} d
+        WHERE ${matches(query)} ${domains} ${excluded} ${pinner}`
+      : Prisma.sql`
+        SELECT d.* FROM ${T.roots} d
+        WHERE ${matches(query)} ${domains} ${excluded} ${pinner}
+        ORDER BY d.static_rank DESC, d.root_id DESC
+        LIMIT ${CANDIDATES}`;
     const rows = await this.ranked<{ id: bigint; pin_id: bigint; saves: number; score: number }>(
       query.fuzzy,
       Prisma.sql`
       SELECT ranked.* FROM (
-        SELECT d.root_id AS id, d.pin_id, d.saves,
-               (${relevance(query)} * (1 + 0.5 * ln(d.saves)) * ${recency(Prisma.sql`d.created_at`, asOf)})::float8 AS score
-        FROM ${T.roots} d
-        WHERE ${matches(query)} ${domains} ${excluded} ${pinner}
+        SELECT d.root_id AS id, d.pin_id, d.saves, (${relevance(query)} * ${standing(asOf)})::float8 AS score
+        FROM (${candidates}) d
       ) ranked
       WHERE true ${afterCursor(after, Prisma.raw('id'))}
       ORDER BY ranked.score DESC, ranked.id DESC
