@@ -20,17 +20,10 @@ function fetchPage(api: ApiClient, source: PinFeedSource, bookmark: string | nul
   if (source.kind === 'related')
     return pageOf(api.get('RelatedPinFeedResource', { pin_id: source.pinId, ...page }));
   if (source.kind === 'search') {
-    // SPEC §7: the search answers data.results; every result of a Pin scope is a Pin.
-    const { query, scope, rs, domains, user } = source.search;
+    // SPEC §7: the search answers data.results; every result of a Pin scope is a Pin. The search
+    // page's request goes as it is (its fields are the resource's), filters and all.
     const answer = api
-      .get('BaseSearchResource', {
-        query,
-        scope,
-        ...(rs && { rs }),
-        ...(domains && { domains }),
-        ...(user && { user }),
-        ...page,
-      })
+      .get('BaseSearchResource', { ...source.search, ...page })
       .then((result) =>
         result.ok
           ? { ...result, data: result.data.results.flatMap((item) => (item.type === 'pin' ? [item] : [])) }

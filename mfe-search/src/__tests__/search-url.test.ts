@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { highlight } from '../common/highlight';
-import { readSearchUrl, searchUrl } from '../common/search-url';
+import { colorsUrl, readSearchUrl, searchRequest, searchUrl } from '../common/search-url';
 
 test('the scope comes from the path; unknown or missing is pins', () => {
   assert.equal(readSearchUrl('/search/boards/', '?q=x').scope, 'boards');
@@ -29,6 +29,47 @@ test('domains and user are kept only when they can be a domain list and a userna
   assert.equal(readSearchUrl('/search/pins/', '?q=a&domains=<script>').domains, undefined);
   assert.equal(readSearchUrl('/search/pins/', '?q=a&user=ada_k').user, 'ada_k');
   assert.equal(readSearchUrl('/search/pins/', '?q=a&user=a b').user, undefined);
+});
+
+test('colors are palette names, each once and in palette order; unknown ones are dropped, never an error', () => {
+  const colorsOf = (search: string) => readSearchUrl('/search/pins/', `?q=a${search}`).colors;
+  assert.deepEqual(colorsOf('&colors=red,blue'), ['red', 'blue']);
+  assert.deepEqual(colorsOf('&colors=blue,red,blue'), ['red', 'blue']);
+  assert.deepEqual(colorsOf('&colors=Teal,nonsense,,%3Cb%3E'), ['teal']);
+  assert.deepEqual(colorsOf('&colors=red%2Cgray'), ['red', 'gray'], 'an escaped comma too');
+  assert.equal(colorsOf('&colors=nonsense'), undefined);
+  assert.equal(colorsOf('&colors='), undefined);
+  assert.equal(colorsOf(''), undefined);
+});
+
+test('the colour filter changes only colors and rs; other parameters stay, commas read as commas', () => {
+  const state = readSearchUrl('/search/my_pins/', '?q=lamp&colors=red&user=ada');
+  const keep = new URLSearchParams('q=lamp&colors=red&user=ada');
+  assert.equal(
+    colorsUrl(state, ['red', 'blue'], keep),
+    '/search/my_pins/?q=lamp&colors=red,blue&user=ada&rs=filter',
+  );
+  assert.equal(colorsUrl(state, [], keep), '/search/my_pins/?q=lamp&user=ada&rs=filter');
+  // The scope tabs keep the colours.
+  assert.equal(
+    searchUrl('boards', 'lamp', 'filter', new URLSearchParams('q=lamp&colors=red,blue')),
+    '/search/boards/?q=lamp&colors=red,blue&rs=filter',
+  );
+});
+
+test('the request carries the URL state under SPEC field names, colors and journey_depth included', () => {
+  assert.deepEqual(searchRequest(readSearchUrl('/search/pins/', '?q=lamp&colors=blue,red&journey_depth=2')), {
+    query: 'lamp',
+    scope: 'pins',
+    rs: 'direct_navigation',
+    colors: ['red', 'blue'],
+    journey_depth: 2,
+  });
+  assert.deepEqual(searchRequest(readSearchUrl('/search/pins/', '?q=lamp')), {
+    query: 'lamp',
+    scope: 'pins',
+    rs: 'direct_navigation',
+  });
 });
 
 test('a search url keeps other parameters and drops commerce_only', () => {

@@ -1,4 +1,11 @@
-import { QUERY_MAX, scopeOf, type SearchScope } from '@pinboard/contracts/web';
+import {
+  inPaletteOrder,
+  QUERY_MAX,
+  scopeOf,
+  type SearchColor,
+  type SearchScope,
+} from '@pinboard/contracts/web';
+import type { PinSearch } from '@pinboard/host-contract';
 
 /**
  * A search page's state, all of it in its URL (SPEC §2.1): a shared link reproduces the page.
@@ -11,6 +18,8 @@ export interface SearchState {
   rs: string;
   domains?: string;
   user?: string;
+  /** The colour filter (`colors=red,blue`): palette names, each once, in palette order. */
+  colors?: SearchColor[];
   journeyDepth?: number;
 }
 
@@ -30,9 +39,25 @@ export function readSearchUrl(pathname: string, search: string): SearchState {
   if (domains && domains.split(',').every((domain) => DOMAIN.test(domain))) state.domains = domains;
   const user = params.get('user');
   if (user && USERNAME.test(user)) state.user = user;
+  // Unknown colours are left out one by one: the rest of the filter still applies.
+  const colors = inPaletteOrder(params.get('colors')?.toLowerCase().split(',') ?? []);
+  if (colors.length) state.colors = colors;
   const depth = params.get('journey_depth');
   if (depth !== null && /^\d{1,4}$/.test(depth)) state.journeyDepth = Number(depth);
   return state;
+}
+
+/** What the page asks BaseSearchResource: its state under the request's field names (SPEC §3). */
+export function searchRequest(state: SearchState): PinSearch {
+  return {
+    query: state.query,
+    scope: state.scope,
+    rs: state.rs,
+    ...(state.domains && { domains: state.domains }),
+    ...(state.user && { user: state.user }),
+    ...(state.colors && { colors: state.colors }),
+    ...(state.journeyDepth !== undefined && { journey_depth: state.journeyDepth }),
+  };
 }
 
 /** The url of a search: q and rs, plus the other parameters kept from the current one. */
@@ -46,5 +71,14 @@ export function searchUrl(
   params.delete('commerce_only');
   params.set('q', query);
   params.set('rs', rs);
-  return `/search/${scope}/?${params.toString()}`;
+  // Lists read as lists (colors=red,blue): a comma needs no escaping in a query string.
+  return `/search/${scope}/?${params.toString().replace(/%2C/gi, ',')}`;
+}
+
+/** The same search with the colour filter changed from the filter bar (none: no `colors`). */
+export function colorsUrl(state: SearchState, colors: readonly SearchColor[], keep: URLSearchParams): string {
+  const params = new URLSearchParams(keep);
+  if (colors.length) params.set('colors', colors.join(','));
+  else params.delete('colors');
+  return searchUrl(state.scope, state.query, 'filter', params);
 }

@@ -3,8 +3,9 @@ import { Link, useLocation } from 'react-router';
 import type { SearchScope } from '@pinboard/contracts/web';
 import type { HostProps } from '@pinboard/host-contract';
 import { pageTitle, RemoteRoot, useDocumentTitle } from '@pinboard/web-kit';
-import { readSearchUrl, searchUrl } from '../common/search-url';
+import { readSearchUrl, searchRequest, searchUrl } from '../common/search-url';
 import { EntityResults } from './entity-results';
+import { FilterBar } from './filter-bar';
 import '../search.css';
 
 /** The scope tabs, as Pinterest's web app names them; 'Your Pins' for a signed-in person only. */
@@ -47,23 +48,15 @@ function SearchView({ host }: HostProps) {
         {state.query ? `Results for “${state.query}”` : 'Search'}
       </Heading>
       <ScopeTabs scope={state.scope} query={state.query} signedIn={host.me !== null} />
+      {pinScope && state.query !== '' ? <FilterBar state={state} /> : null}
       {state.query === '' ? (
         <Box padding={8}>
           <Text align="center">Type something in the search box to find Pins, boards and people.</Text>
         </Box>
       ) : pinScope ? (
         host.renderPinFeed({
-          source: {
-            kind: 'search',
-            search: {
-              query: state.query,
-              scope: state.scope,
-              rs: state.rs,
-              ...(state.domains && { domains: state.domains }),
-              ...(state.user && { user: state.user }),
-            },
-          },
-          emptyText: `No Pins found for “${state.query}”`,
+          source: { kind: 'search', search: searchRequest(state) },
+          emptyText: `No Pins found for “${state.query}”${state.colors ? ' in the colours chosen' : ''}`,
         })
       ) : (
         <EntityResults api={host.api} state={state} />

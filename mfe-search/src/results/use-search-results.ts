@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchResult } from '@pinboard/contracts/web';
 import type { ApiClient } from '@pinboard/host-contract';
 import { pageOf, type ListPage } from '@pinboard/web-kit';
-import type { SearchState } from '../common/search-url';
+import { searchRequest, type SearchState } from '../common/search-url';
 
 /** Boards or people found, page by page (BaseSearchResource answers data.results and a bookmark). */
 export function useSearchResults(api: ApiClient, state: SearchState) {
@@ -16,13 +16,7 @@ export function useSearchResults(api: ApiClient, state: SearchState) {
     queryFn: ({ pageParam }): Promise<ListPage<SearchResult>> =>
       pageOf(
         api
-          .get('BaseSearchResource', {
-            query: state.query,
-            scope: state.scope,
-            rs: state.rs,
-            ...(state.user && { user: state.user }),
-            ...(pageParam && { bookmark: pageParam }),
-          })
+          .get('BaseSearchResource', { ...searchRequest(state), ...(pageParam && { bookmark: pageParam }) })
           .then((result) => (result.ok ? { ...result, data: result.data.results } : result)),
       ),
   });

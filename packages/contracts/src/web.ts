@@ -19,6 +19,7 @@ export * from './pins/limits.js';
 export * from './pins/hashtags.js';
 export * from './search/texts.js';
 export * from './search/scopes.js';
+export * from './search/colors.js';
 export type { Actor } from './common/schemas.js';
 export type { ResourceAction } from './common/resources.js';
 export type { HealthReply } from './common/health.js';

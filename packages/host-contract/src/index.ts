@@ -5,17 +5,20 @@
  */
 import type { ReactNode } from 'react';
 import type { ApiClient } from '@pinboard/api-client';
-import type { Me, SearchScope } from '@pinboard/contracts/web';
+import type { Me, SearchColor, SearchScope } from '@pinboard/contracts/web';
 
 export type { ApiClient, ApiResult } from '@pinboard/api-client';
 
-/** A Pin search's request (SPEC §3), as a search page reads it from its URL. */
+/** A Pin search's request (SPEC §3 field names), as a search page reads it from its URL. */
 export interface PinSearch {
   query: string;
   scope: SearchScope;
   rs?: string;
   domains?: string;
   user?: string;
+  /** The colour filter: Pins of these colour families only. */
+  colors?: SearchColor[];
+  journey_depth?: number;
 }
 
 /**

@@ -1,5 +1,6 @@
 export * from './texts.js';
 export * from './scopes.js';
+export * from './colors.js';
 export * from './limits.js';
 export * from './models.js';
 export * from './messages.js';

@@ -1,6 +1,7 @@
 /** Payloads of the search service's subjects, and the HTTP options derived from them. */
 import { z } from 'zod';
 import { bookmarkSchema, idSchema, pageSizeSchema, viewerIdSchema } from '../common/schemas.js';
+import { inPaletteOrder, SEARCH_COLOR_NAMES } from './colors.js';
 import { QUERY_MAX, TYPEAHEAD_COUNT_DEFAULT, TYPEAHEAD_COUNT_MAX } from './limits.js';
 import { searchScopeSchema } from './models.js';
 import { scopeOfCode } from './scopes.js';
@@ -11,16 +12,17 @@ const noControl = (value: string) => !/\p{Cc}/u.test(value);
 const queryText = text(QUERY_MAX).refine(noControl, 'must not hold control characters');
 /** An image signature as pins computes it (hex). */
 const signatureSchema = z.string().regex(/^[0-9a-f]{8,64}$/, SearchTexts.badSignature);
-/** Some SPEC fields arrive as a list or as one comma-separated string. */
-const listOf = (item: z.ZodType<string>) =>
+/** Some SPEC fields arrive as a list or as one comma-separated string; either way each item is checked. */
+const listOf = <T extends string>(item: z.ZodType<T, T>, max = 50) =>
   z
-    .union([z.array(item).max(50), text(2000)])
-    .transform((value) => (Array.isArray(value) ? value : value.split(',').filter(Boolean)));
+    .union([z.array(item).max(max), text(2000)])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',').filter(Boolean)))
+    .pipe(z.array(item).max(max));
 const loose = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]).optional();
 
 /**
  * SPEC §3 search request. Every field is accepted; those with a meaning here are used (query,
- * scope, page_size, domains, user, query_pin_sigs, top_pin_ids, price_min/max, journey_depth), the
+ * scope, page_size, domains, colors, user, query_pin_sigs, top_pin_ids, price_min/max, journey_depth), the
  * rest are read and ignored.
  */
 export const baseSearchOptions = z.strictObject({
@@ -48,6 +50,8 @@ export const baseSearchOptions = z.strictObject({
   price_min: z.coerce.number().min(0).optional(),
   price_max: z.coerce.number().min(0).optional(),
   domains: listOf(text(253)).optional(),
+  /** SPEC §2.1 colors: Pins whose dominant colour is of one of these families (search/colors.ts). */
+  colors: listOf(z.enum(SEARCH_COLOR_NAMES), SEARCH_COLOR_NAMES.length).transform(inPaletteOrder).optional(),
   source_id: loose,
   source_module_id: loose,
   source_url: text(2000).optional(),

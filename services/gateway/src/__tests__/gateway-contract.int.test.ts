@@ -563,6 +563,7 @@ describe('gateway HTTP contract (real services)', () => {
       { query: 'bell\u0007' },
       { query: word, journey_depth: 'deep' },
       { query: word, top_pin_ids: ['not-an-id'] },
+      { query: word, colors: 'red,mauve' },
       { query: word, unknown_field: 1 },
     ]) {
       const res = await api.call('get', 'BaseSearchResource', options);
@@ -576,6 +577,7 @@ describe('gateway HTTP contract (real services)', () => {
       filters: 'x',
       journey_depth: 2,
       domains: 'example.com',
+      colors: 'red,blue',
       source_url: '/search/boards/',
       auto_correction_disabled: true,
       article: null,

@@ -3,11 +3,15 @@
  * in-process; its index is fed by their events only.
  */
 import {
+  colorFamilyOf,
   END_BOOKMARK,
+  ErrorCode,
   Rpc,
+  SEARCH_COLORS,
   type Actor,
   type Board,
   type Page,
+  type SearchColor,
   type SearchResult,
   type SearchScope,
 } from '@pinboard/contracts';
@@ -16,9 +20,11 @@ import {
   patternPng,
   rpcFactories,
   serviceSuite,
+  solidPng,
   testEnv,
   waitFor,
 } from '@pinboard/test-kit';
+import { ServiceError } from '@pinboard/service-kit';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { describe, test } from 'node:test';
@@ -38,7 +44,7 @@ describe('search service', () => {
     query: string,
     viewer: Actor | null,
     scope: SearchScope = 'pins',
-    more: { bookmark?: string; page_size?: number } = {},
+    more: { bookmark?: string; page_size?: number; colors?: SearchColor[] | string } = {},
   ): Promise<Page<SearchResult>> =>
     rpc.request(Rpc.search.search, {
       query,
@@ -290,6 +296,87 @@ describe('search service', () => {
       [...topics.map((t) => t.pin_count)].sort((a, b) => b - a),
       topics.map((t) => t.pin_count),
       'most Pins first',
+    );
+  });
+
+  test('search.color_family() numbers colours as the palette does: each swatch is its own family', async () => {
+    const db = new pg.Client({ connectionString: env.databaseUrl });
+    await db.connect();
+    try {
+      const familyOf = async (hex: string) =>
+        (
+          await db.query<{ family: number }>('SELECT "search".color_family($1::int) AS family', [
+            parseInt(hex.slice(1), 16),
+          ])
+        ).rows[0]?.family;
+      for (const { name, swatch } of SEARCH_COLORS)
+        assert.equal(await familyOf(swatch), colorFamilyOf(name), name);
+      // Beyond the swatches: light reds are pink, dark reds and muted oranges brown, pale tints white.
+      const more: [string, SearchColor][] = [
+        ['#ff0000', 'red'],
+        ['#ffc0cb', 'pink'],
+        ['#800000', 'brown'],
+        ['#d2b48c', 'brown'],
+        ['#ff8c00', 'orange'],
+        ['#000080', 'blue'],
+        ['#4b0082', 'purple'],
+        ['#f5f5dc', 'white'],
+        ['#404040', 'gray'],
+        ['#050505', 'black'],
+      ];
+      for (const [hex, name] of more)
+        assert.equal(await familyOf(hex), colorFamilyOf(name), `${hex} is ${name}`);
+    } finally {
+      await db.end();
+    }
+  });
+
+  test('a colour filter finds only Pins of those colours, with the words, typos, hashtags and own Pins alike', async () => {
+    const ada = await person('ada');
+    const word = newWord();
+    const [on, secret] = [await board(ada), await board(ada, 'secret')];
+    const painted = (where: Board, title: string, rgb: [number, number, number], description = `#${word}`) =>
+      rpc.request(Rpc.pins.create, {
+        actor: ada,
+        board_id: where.id,
+        title,
+        description,
+        image_base64: solidPng(200, 240, rgb).toString('base64'),
+      });
+    const red = await painted(on, `Red ${word}`, [220, 16, 16]);
+    const blue = await painted(on, `Blue ${word}`, [24, 72, 216]);
+    const hiddenBlue = await painted(secret, `Hidden ${word}`, [24, 72, 216]);
+    await painted(on, `Blue ${newWord()}`, [24, 72, 216], ''); // the colour without the words
+    await waitFor(async () => (await find(word, null)).items.length === 2, 'both public Pins indexed');
+    await waitFor(async () => (await find(word, ada, 'my_pins')).items.length === 3, 'all three of hers');
+
+    assert.deepEqual(ids(await find(word, null, 'pins', { colors: ['blue'] })), [blue.id]);
+    assert.deepEqual(
+      ids(await find(word, null, 'pins', { colors: 'blue,blue' })),
+      [blue.id],
+      'each colour once',
+    );
+    assert.deepEqual(
+      new Set(ids(await find(word, null, 'pins', { colors: ['red', 'blue'] }))),
+      new Set([red.id, blue.id]),
+    );
+    assert.deepEqual(ids(await find(word, null, 'pins', { colors: ['green'] })), []);
+    const typo = `${word.slice(0, 4)}${word.slice(5)}`;
+    assert.deepEqual(ids(await find(typo, null, 'pins', { colors: ['red'] })), [red.id], 'typo-tolerant too');
+    assert.deepEqual(
+      ids(await find(`#${word}`, null, 'pins', { colors: ['red'] })),
+      [red.id],
+      'a hashtag too',
+    );
+    assert.deepEqual(
+      new Set(ids(await find(word, ada, 'my_pins', { colors: ['blue'] }))),
+      new Set([blue.id, hiddenBlue.id]),
+      'her own Pins, secret ones included',
+    );
+    await assert.rejects(
+      find(word, null, 'pins', { colors: 'blue,mauve' }),
+      (err) => err instanceof ServiceError && err.code === ErrorCode.ValidationFailed,
+      'a colour not in the palette is refused',
     );
   });
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { hashtagsIn, type Board, type Pin, type UserSummary } from '@pinboard/contracts';
+import { colorFamilyOf, hashtagsIn, type Board, type Pin, type UserSummary } from '@pinboard/contracts';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { colorKey, imageKey, NEAR_BITS, type ImageKey } from './image-signature.js';
 import {
@@ -240,6 +240,16 @@ export class PgSearchIndex extends SearchIndex {
     const domains = query.domains.length
       ? Prisma.sql`AND d.link_domain = ANY(${[...query.domains]}::text[])`
       : Prisma.empty;
+    // pin_docs and root_docs both carry the generated color_family: one filter for every path. One
+    // family is an equality, so that the (color_family, static_rank) index yields it in rank order.
+    const families = query.colors.map(colorFamilyOf);
+    const colors =
+      families.length === 0
+        ? Prisma.empty
+        : families.length === 1
+          ? Prisma.sql`AND d.color_family = ${families[0]}::smallint`
+          : Prisma.sql`AND d.color_family = ANY(${families}::smallint[])`;
+    const filters = Prisma.sql`${domains} ${colors}`;
     const excluded = query.excludePinners.length
       ? Prisma.sql`AND d.pinner_id <> ALL(${bigints(query.excludePinners)}::bigint[])`
       : Prisma.empty;
@@ -253,7 +263,7 @@ export class PgSearchIndex extends SearchIndex {
           WHERE d.pinner_id = ${query.pinnerId}
             AND (d.document @@ ${tsQuery(query.text)}
                  OR "search".fold(d.title || ' ' || d.description) LIKE '%' || "search".fold(${query.text}) || '%')
-            ${domains}
+            ${filters}
         ) ranked
         WHERE true ${afterCursor(after, Prisma.raw('id'))}
         ORDER BY ranked.score DESC, ranked.id DESC
@@ -267,7 +277,7 @@ export class PgSearchIndex extends SearchIndex {
         SELECT ranked.* FROM (
           SELECT d.root_id AS id, d.pin_id, d.saves, d.static_rank AS score
           FROM ${T.roots} d
-          WHERE d.hashtags @> ARRAY[${query.hashtag}]::text[] ${domains} ${excluded} ${pinner}
+          WHERE d.hashtags @> ARRAY[${query.hashtag}]::text[] ${filters} ${excluded} ${pinner}
         ) ranked
         WHERE true ${afterCursor(after, Prisma.raw('id'))}
         ORDER BY ranked.score DESC, ranked.id DESC
@@ -277,10 +287,10 @@ export class PgSearchIndex extends SearchIndex {
     const candidates = query.fuzzy
       ? Prisma.sql`
         SELECT d.* FROM ${T.roots} d
-        WHERE ${matches(query)} ${domains} ${excluded} ${pinner}`
+        WHERE ${matches(query)} ${filters} ${excluded} ${pinner}`
       : Prisma.sql`
         SELECT d.* FROM ${T.roots} d
-        WHERE ${matches(query)} ${domains} ${excluded} ${pinner}
+        WHERE ${matches(query)} ${filters} ${excluded} ${pinner}
         ORDER BY d.static_rank DESC, d.root_id DESC
         LIMIT ${CANDIDATES}`;
     const rows = await this.ranked<{ id: bigint; pin_id: bigint; saves: number; score: number }>(

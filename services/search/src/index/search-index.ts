@@ -3,7 +3,7 @@
  * default; a deployment that outgrows one Postgres implements this over OpenSearch or Meilisearch
  * (see the README) and nothing else in the service changes.
  */
-import type { Board, Pin, UserSummary } from '@pinboard/contracts';
+import type { Board, Pin, SearchColor, UserSummary } from '@pinboard/contracts';
 import type { ImageKey } from './image-signature.js';
 
 /** Where a ranked page starts: after this (score, id), scored as of `asOf` (recency is relative to it). */
@@ -30,6 +30,8 @@ export interface PinQuery {
   fuzzy: boolean;
   /** Only Pins whose link is on one of these domains. */
   domains: readonly string[];
+  /** Only Pins whose dominant colour is of one of these families (contracts' SEARCH_COLORS). */
+  colors: readonly SearchColor[];
   /** Leave out Pins of these people (blocks either way). */
   excludePinners: readonly bigint[];
   /** A hashtag search (SPEC §5: '#tag'): the Pins carrying it, ranked by saves and recency. */

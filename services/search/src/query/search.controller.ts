@@ -169,6 +169,7 @@ export class SearchController {
           fuzzy,
           hashtag,
           domains: input.domains ?? [],
+          colors: input.colors ?? [],
           excludePinners: blocked,
           pinnerId,
           ownOnly: own,
