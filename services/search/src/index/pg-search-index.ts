@@ -77,10 +77,16 @@ function pinDocument(pin: Pin): Prisma.Sql {
 @Injectable()
 export class PgSearchIndex extends SearchIndex {
   /**
-   * The batch being applied, if any: its transaction, where every write goes, and the originals it
-   * touched, refreshed together (one set-based statement) before it commits.
+   * The batch being applied, if any: its transaction, where every write goes; its new and changed
+   * Pins, written together (one statement) before anything else of the batch that could depend on
+   * them; and the originals it touched, refreshed together (one set-based statement) before it
+   * commits.
    */
-  private readonly batch = new AsyncLocalStorage<{ tx: Prisma.TransactionClient; roots: Set<bigint> }>();
+  private readonly batch = new AsyncLocalStorage<{
+    tx: Prisma.TransactionClient;
+    roots: Set<bigint>;
+    pins: Map<string, { pin: Pin; rootId: bigint }>;
+  }>();
 
   constructor(private readonly prisma: PrismaClient) {
     super();
@@ -96,8 +102,9 @@ export class PgSearchIndex extends SearchIndex {
     await this.prisma.$transaction(
       (tx) => {
         const roots = new Set<bigint>();
-        return this.batch.run({ tx, roots }, async () => {
+        return this.batch.run({ tx, roots, pins: new Map() }, async () => {
           await apply();
+          await this.writeWaitingPins();
           await this.refreshRootsNow([...roots]);
         });
       },
@@ -106,17 +113,37 @@ export class PgSearchIndex extends SearchIndex {
   }
 
   async putPin(pin: Pin, rootId: bigint): Promise<void> {
-    const isPublic = pin.pinned_to_board.privacy === 'public';
-    const image = imageKey(pin.image_signature);
-    const color = colorKey(pin.color);
-    // An edit keeps the root the Pin was first indexed with: refresh that one.
+    const batch = this.batch.getStore();
+    if (!batch) return this.writePins([{ pin, rootId }]);
+    // The same Pin twice in one batch (made, then edited): its latest text, under its first original.
+    const earlier = batch.pins.get(pin.id);
+    batch.pins.set(pin.id, { pin, rootId: earlier?.rootId ?? rootId });
+  }
+
+  /** The batch's waiting Pins, written before a write that could depend on them. */
+  private async writeWaitingPins(): Promise<void> {
+    const batch = this.batch.getStore();
+    if (!batch || batch.pins.size === 0) return;
+    const entries = [...batch.pins.values()];
+    batch.pins.clear();
+    await this.writePins(entries);
+  }
+
+  /** New or changed Pins in one statement; an edit keeps the original a Pin was first indexed with. */
+  private async writePins(entries: readonly { pin: Pin; rootId: bigint }[]): Promise<void> {
+    const values = entries.map(({ pin, rootId }) => {
+      const image = imageKey(pin.image_signature);
+      const color = colorKey(pin.color);
+      return Prisma.sql`(${BigInt(pin.id)}, ${rootId}, ${BigInt(pin.pinner.id)}, ${BigInt(pin.pinned_to_board.id)},
+        ${pin.pinned_to_board.privacy === 'public'}, ${pin.title}, ${pin.description},
+        ${pin.linkDomain?.domain ?? null}, ${pin.image_signature}, ${new Date(pin.created_at)}, ${pinDocument(pin)},
+        ${image?.phash ?? null}, ${image?.bands ?? []}::int[], ${color?.rgb ?? null}::int,
+        ${color?.bucket ?? null}::smallint, ${hashtagsIn(pin.description)}::text[])`;
+    });
     const rows = await this.db.$queryRaw<{ root_id: bigint }[]>`
       INSERT INTO ${T.pins} (pin_id, root_id, pinner_id, board_id, public, title, description, link_domain,
                              image_signature, created_at, document, phash, bands, color_rgb, color_bucket, hashtags)
-      VALUES (${BigInt(pin.id)}, ${rootId}, ${BigInt(pin.pinner.id)}, ${BigInt(pin.pinned_to_board.id)}, ${isPublic},
-              ${pin.title}, ${pin.description}, ${pin.linkDomain?.domain ?? null}, ${pin.image_signature},
-              ${new Date(pin.created_at)}, ${pinDocument(pin)}, ${image?.phash ?? null}, ${image?.bands ?? []}::int[],
-              ${color?.rgb ?? null}::int, ${color?.bucket ?? null}::smallint, ${hashtagsIn(pin.description)}::text[])
+      VALUES ${Prisma.join(values)}
       ON CONFLICT (pin_id) DO UPDATE SET
         board_id = EXCLUDED.board_id, public = EXCLUDED.public, title = EXCLUDED.title,
         description = EXCLUDED.description, link_domain = EXCLUDED.link_domain, document = EXCLUDED.document,
@@ -126,12 +153,14 @@ export class PgSearchIndex extends SearchIndex {
   }
 
   async removePin(pinId: bigint): Promise<void> {
+    await this.writeWaitingPins();
     const rows = await this.db.$queryRaw<{ root_id: bigint }[]>`
       DELETE FROM ${T.pins} WHERE pin_id = ${pinId} RETURNING root_id`;
     await this.refreshRoots(rows.map((row) => row.root_id));
   }
 
   async putBoard(board: Board): Promise<void> {
+    await this.writeWaitingPins();
     const findable = board.privacy === 'public' && board.archived_by_me_at === null;
     const boardId = BigInt(board.id);
     const text = `${board.name} ${board.description}`;
@@ -153,6 +182,7 @@ export class PgSearchIndex extends SearchIndex {
   }
 
   async removeBoard(boardId: bigint): Promise<void> {
+    await this.writeWaitingPins();
     const rows = await this.db.$queryRaw<{ root_id: bigint }[]>`
       DELETE FROM ${T.pins} WHERE board_id = ${boardId} RETURNING root_id`;
     await this.db.boardDoc.deleteMany({ where: { boardId } });
@@ -160,6 +190,7 @@ export class PgSearchIndex extends SearchIndex {
   }
 
   async putUser(user: UserSummary): Promise<void> {
+    await this.writeWaitingPins();
     const text = `${user.username} ${user.full_name}`;
     await this.db.$executeRaw`
       INSERT INTO ${T.users} (user_id, username, full_name, image_medium_url, match_text, document)
@@ -172,6 +203,7 @@ export class PgSearchIndex extends SearchIndex {
   }
 
   async setFollow(followerId: bigint, followeeId: bigint, follows: boolean): Promise<void> {
+    await this.writeWaitingPins();
     if (follows) {
       await this.db.userFollow.createMany({ data: [{ followerId, followeeId }], skipDuplicates: true });
     } else {
@@ -184,6 +216,7 @@ export class PgSearchIndex extends SearchIndex {
   }
 
   async setBlock(blockerId: bigint, blockedId: bigint, blocks: boolean): Promise<void> {
+    await this.writeWaitingPins();
     if (blocks) {
       await this.db.block.createMany({ data: [{ blockerId, blockedId }], skipDuplicates: true });
     } else {
