@@ -261,6 +261,13 @@ describe('search service', () => {
     assert.ok(!found.includes(source.id), 'not the Pin itself');
     assert.ok(!found.includes(hidden.id), 'not a secret one');
     assert.ok(found.indexOf(unlike.id) === -1 || found.indexOf(unlike.id) > 0, 'another picture only after');
+    // Enough copies of the picture to fill the page: they are the page (read in order from an index).
+    const onePage = await rpc.request(Rpc.search.related, {
+      pin_id: source.id,
+      viewer_id: ada.id,
+      page_size: 1,
+    });
+    assert.deepEqual(ids(onePage as Page<SearchResult>), [twin.id]);
     // Search by image: the signature finds its own Pin and its twin.
     const byImage = await rpc.request(Rpc.search.search, {
       query: '',

@@ -360,6 +360,18 @@ export class PgSearchIndex extends SearchIndex {
       image.colorRgb === null
         ? Prisma.sql`0`
         : Prisma.sql`coalesce("search".color_distance(d.color_rgb, ${image.colorRgb}::int), 195075)`;
+    if (image.key) {
+      // The same picture many times over (copies of one image): when there are enough of those, they
+      // are the answer, most saved first, read in order from an index instead of ranking them all.
+      const same = await this.prisma.$queryRaw<{ id: bigint; pin_id: bigint; saves: number }[]>`
+        SELECT d.root_id AS id, d.pin_id, d.saves FROM ${T.roots} d
+        WHERE d.phash = ${image.key.phash}::bigint ${excluded}
+        ORDER BY d.saves DESC, d.root_id DESC
+        LIMIT ${take}`;
+      if (same.length === take) {
+        return same.map((row) => ({ id: row.id, pinId: row.pin_id, saves: row.saves, score: 64 }));
+      }
+    }
     const near = image.key
       ? Prisma.sql`
         SELECT d.root_id AS id, d.pin_id, d.saves, 0 AS tier,

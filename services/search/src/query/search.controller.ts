@@ -26,6 +26,7 @@ import {
   ServiceError,
   writeBookmark,
 } from '@pinboard/service-kit';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { imageKey } from '../index/image-signature.js';
 import { SearchIndex, type PinHit, type RankCursor, type Ranked } from '../index/search-index.js';
@@ -55,6 +56,14 @@ function hashtagOf(text: string): string | null {
   const [tag] = hashtagsIn(text);
   return tag !== undefined && text.toLowerCase() === `#${tag}` ? tag : null;
 }
+
+/** How long a Pin ranking is shared at most, if the index does not change first (see sharedRanking). */
+const RANKING_TTL_SECONDS = 60;
+const cachedRankingSchema = z.object({
+  asOf: z.iso.datetime(),
+  fuzzy: z.boolean(),
+  rows: z.array(z.object({ id: z.string(), pinId: z.string(), saves: z.number(), score: z.number() })),
+});
 
 /** A typeahead answer is kept this long at most, even if no change invalidates it. */
 const TYPEAHEAD_TTL_SECONDS = 300;
@@ -161,27 +170,56 @@ export class SearchController {
       if (pinnerId === null) return emptyPage();
     }
     if (own && viewer === null) return emptyPage();
-    const hashtag = hashtagOf(text);
-    const ranking = await rank(after, (fuzzy, cursor) =>
-      this.index.searchPins(
-        {
-          text,
-          fuzzy,
-          hashtag,
-          domains: input.domains ?? [],
-          colors: input.colors ?? [],
-          excludePinners: blocked,
-          pinnerId,
-          ownOnly: own,
-        },
-        cursor,
-        size + 1,
-      ),
-    );
+    const query = {
+      text,
+      hashtag: hashtagOf(text),
+      domains: input.domains ?? [],
+      colors: input.colors ?? [],
+      excludePinners: blocked,
+      pinnerId,
+      ownOnly: own,
+    };
+    const rankPins = () =>
+      rank(after, (fuzzy, cursor) => this.index.searchPins({ ...query, fuzzy }, cursor, size + 1));
+    // Someone who blocked nobody gets what anyone would: such rankings are shared until the index changes.
+    const { ranking, rankedAt } =
+      blocked.length === 0 && !own
+        ? await this.sharedRanking({ ...query, size, bookmark: input.bookmark ?? '' }, asOf, rankPins)
+        : { ranking: await rankPins(), rankedAt: asOf };
     const items = await this.pinsOf(ranking.rows.slice(0, size), input.viewer_id, blocked);
     const top = after === null ? await this.topPins(input.top_pin_ids ?? [], input.viewer_id, blocked) : [];
     const topIds = new Set(top.map((pin) => pin.id));
-    return pageOf(ranking, size, asOf, [...top, ...items.filter((pin) => !topIds.has(pin.id))]);
+    return pageOf(ranking, size, rankedAt, [...top, ...items.filter((pin) => !topIds.has(pin.id))]);
+  }
+
+  /**
+   * A Pin ranking from the cache when the same one was asked since the index last changed, with the
+   * time it was scored (its later pages are scored as of then): a popular query costs the index
+   * once. Who may see each Pin is checked again when they are read (pins.pin.get_many).
+   */
+  private async sharedRanking(
+    key: object,
+    asOf: Date,
+    compute: () => Promise<{ rows: PinHit[]; fuzzy: boolean }>,
+  ): Promise<{ ranking: { rows: PinHit[]; fuzzy: boolean }; rankedAt: Date }> {
+    const name = `ranking:${createHash('sha256')
+      .update(JSON.stringify(key, (_, value: unknown) => (typeof value === 'bigint' ? String(value) : value)))
+      .digest('base64url')}`;
+    const cached = await this.answers.get(name, cachedRankingSchema, RANKING_TTL_SECONDS, async () => {
+      const { rows, fuzzy } = await compute();
+      return {
+        asOf: asOf.toISOString(),
+        fuzzy,
+        rows: rows.map((row) => ({ ...row, id: row.id.toString(), pinId: row.pinId.toString() })),
+      };
+    });
+    return {
+      ranking: {
+        fuzzy: cached.fuzzy,
+        rows: cached.rows.map((row) => ({ ...row, id: BigInt(row.id), pinId: BigInt(row.pinId) })),
+      },
+      rankedAt: new Date(cached.asOf),
+    };
   }
 
   /** The ideas hub: the most used hashtags of public Pins, each with its most saved Pin's picture. */
