@@ -4,24 +4,33 @@
  * family's place here (red 0 … brown 11), and the index stores that number: add at the end, never
  * reorder. Pure: the browser bundles this file.
  */
-export const SEARCH_COLORS = [
-  // Each swatch is a colour its own family takes (the search tests check it against the SQL).
-  { name: 'red', label: 'Red', swatch: '#e60023' },
-  { name: 'orange', label: 'Orange', swatch: '#f5821f' },
-  { name: 'yellow', label: 'Yellow', swatch: '#fcd116' },
-  { name: 'green', label: 'Green', swatch: '#2e9e45' },
-  { name: 'teal', label: 'Teal', swatch: '#1aa39b' },
-  { name: 'blue', label: 'Blue', swatch: '#1f6fe0' },
-  { name: 'purple', label: 'Purple', swatch: '#7b3fc4' },
-  { name: 'pink', label: 'Pink', swatch: '#f36fb2' },
-  { name: 'white', label: 'White', swatch: '#ffffff' },
-  { name: 'gray', label: 'Gray', swatch: '#8e8e8e' },
-  { name: 'black', label: 'Black', swatch: '#111111' },
-  { name: 'brown', label: 'Brown', swatch: '#8b5a2b' },
+const NAMES = [
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'purple',
+  'pink',
+  'white',
+  'gray',
+  'black',
+  'brown',
 ] as const;
-export type SearchColor = (typeof SEARCH_COLORS)[number]['name'];
+/** Each family's swatch, in the same order: a colour of its own family (the search tests check it). */
+const SWATCHES = 'e60023 f5821f fcd116 2e9e45 1aa39b 1f6fe0 7b3fc4 f36fb2 ffffff 8e8e8e 111111 8b5a2b';
+export type SearchColor = (typeof NAMES)[number];
 
-export const SEARCH_COLOR_NAMES: readonly SearchColor[] = SEARCH_COLORS.map((color) => color.name);
+export const SEARCH_COLORS: readonly { name: SearchColor; label: string; swatch: string }[] = NAMES.map(
+  (name, i) => ({
+    name,
+    label: name[0]!.toUpperCase() + name.slice(1),
+    swatch: `#${SWATCHES.split(' ')[i]}`,
+  }),
+);
+
+export const SEARCH_COLOR_NAMES: readonly SearchColor[] = NAMES;
 
 /** The number search.color_family() gives a colour of this family. */
 export const colorFamilyOf = (color: SearchColor): number => SEARCH_COLOR_NAMES.indexOf(color);
