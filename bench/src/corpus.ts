@@ -136,8 +136,8 @@ function textFor(draw: () => number, random: () => number) {
 }
 
 /**
- * Adds Pins until the corpus has `target`. `waitIndexed` resolves once search has applied every
- * event (its health's pending count is 0).
+ * Adds Pins until the corpus has `target`, then waits until search, boards and feed have applied
+ * every event (their health's pending counts are 0).
  */
 export async function growCorpus(
   stackUrl: string,

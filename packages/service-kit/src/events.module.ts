@@ -37,6 +37,38 @@ export interface BatchingConsumer {
   inBatch(apply: () => Promise<void>): Promise<void>;
 }
 
+/**
+ * Items a batching consumer gathers while a batch is applied (new Pins, say) and writes together:
+ * when the batch ends, or earlier when another event of the batch must see them first (call
+ * `flush`). Outside a batch (an event retried alone) an item is written at once.
+ */
+export class GatheredInBatch<T> {
+  private items: T[] | null = null;
+
+  constructor(private readonly write: (items: T[]) => Promise<void>) {}
+
+  /** For `inBatch`: runs the batch's handlers, then writes what they gathered. */
+  async during(apply: () => Promise<void>): Promise<void> {
+    this.items = [];
+    try {
+      await apply();
+      await this.flush();
+    } finally {
+      this.items = null;
+    }
+  }
+
+  async add(item: T): Promise<void> {
+    if (this.items) this.items.push(item);
+    else await this.write([item]);
+  }
+
+  async flush(): Promise<void> {
+    const items = this.items?.splice(0) ?? [];
+    if (items.length > 0) await this.write(items);
+  }
+}
+
 const hasInBatch = (instance: object): instance is BatchingConsumer =>
   typeof (instance as Partial<BatchingConsumer>).inBatch === 'function';
 

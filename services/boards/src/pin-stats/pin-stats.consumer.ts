@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Events, type EventOf, type Pin } from '@pinboard/contracts';
-import { EventConsumer, OnDomainEvent, type BatchingConsumer } from '@pinboard/service-kit';
+import { EventConsumer, GatheredInBatch, OnDomainEvent, type BatchingConsumer } from '@pinboard/service-kit';
 import { PinStatsService } from './pin-stats.service.js';
 
 /** Events waiting are applied up to this many at a time. */
@@ -14,50 +14,34 @@ const BATCH = 200;
 @Injectable()
 @EventConsumer('pin-stats', { batch: BATCH })
 export class PinStatsConsumer implements BatchingConsumer {
-  /** New Pins of the batch being applied (null outside a batch: counted at once). */
-  private newPins: Pin[] | null = null;
+  /** New Pins of the batch being applied, counted together. */
+  private readonly newPins = new GatheredInBatch<Pin>((pins) => this.stats.recordPins(pins));
 
   constructor(private readonly stats: PinStatsService) {}
 
-  async inBatch(apply: () => Promise<void>): Promise<void> {
-    this.newPins = [];
-    try {
-      await apply();
-      await this.countNewPins();
-    } finally {
-      this.newPins = null;
-    }
+  inBatch(apply: () => Promise<void>): Promise<void> {
+    return this.newPins.during(apply);
   }
 
   @OnDomainEvent(Events.pins.pinCreated)
   async pinCreated({ pin }: EventOf<typeof Events.pins.pinCreated>): Promise<void> {
-    await this.newPin(pin);
+    await this.newPins.add(pin);
   }
 
   @OnDomainEvent(Events.pins.pinSaved)
   async pinSaved({ pin }: EventOf<typeof Events.pins.pinSaved>): Promise<void> {
-    await this.newPin(pin);
+    await this.newPins.add(pin);
   }
 
   @OnDomainEvent(Events.pins.pinUpdated)
   async pinUpdated({ pin }: EventOf<typeof Events.pins.pinUpdated>): Promise<void> {
-    await this.countNewPins();
+    await this.newPins.flush();
     await this.stats.movePin(pin);
   }
 
   @OnDomainEvent(Events.pins.pinDeleted)
   async pinDeleted({ pin_id }: EventOf<typeof Events.pins.pinDeleted>): Promise<void> {
-    await this.countNewPins();
+    await this.newPins.flush();
     await this.stats.removePin(BigInt(pin_id));
-  }
-
-  private async newPin(pin: Pin): Promise<void> {
-    if (this.newPins) this.newPins.push(pin);
-    else await this.stats.recordPins([pin]);
-  }
-
-  private async countNewPins(): Promise<void> {
-    const pins = this.newPins?.splice(0) ?? [];
-    await this.stats.recordPins(pins);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Events, type EventOf, type Pin } from '@pinboard/contracts';
-import { EventConsumer, OnDomainEvent, type BatchingConsumer } from '@pinboard/service-kit';
+import { EventConsumer, GatheredInBatch, OnDomainEvent, type BatchingConsumer } from '@pinboard/service-kit';
 import { FollowGraphService, sourceKey } from '../follow-graph/follow-graph.service.js';
 import type { FollowTarget } from '../generated/prisma/client.js';
 import { PinIndexService } from '../pin-index/pin-index.service.js';
@@ -23,8 +23,8 @@ interface NewPin {
 @Injectable()
 @EventConsumer('home-feed', { batch: BATCH })
 export class HomeFeedConsumer implements BatchingConsumer {
-  /** New Pins of the batch being applied (null outside a batch: recorded at once). */
-  private waiting: NewPin[] | null = null;
+  /** New Pins of the batch being applied, recorded together. */
+  private readonly newPins = new GatheredInBatch<NewPin>((entries) => this.record(entries));
 
   constructor(
     private readonly pins: PinIndexService,
@@ -32,54 +32,48 @@ export class HomeFeedConsumer implements BatchingConsumer {
     private readonly feeds: HomeFeedStore,
   ) {}
 
-  async inBatch(apply: () => Promise<void>): Promise<void> {
-    this.waiting = [];
-    try {
-      await apply();
-      await this.recordWaiting();
-    } finally {
-      this.waiting = null;
-    }
+  inBatch(apply: () => Promise<void>): Promise<void> {
+    return this.newPins.during(apply);
   }
 
   @OnDomainEvent(Events.pins.pinCreated)
   async pinCreated({ pin }: EventOf<typeof Events.pins.pinCreated>): Promise<void> {
-    await this.newPin({ pin, rootId: BigInt(pin.id) });
+    await this.newPins.add({ pin, rootId: BigInt(pin.id) });
   }
 
   @OnDomainEvent(Events.pins.pinSaved)
   async pinSaved({ pin, root_pin_id }: EventOf<typeof Events.pins.pinSaved>): Promise<void> {
-    await this.newPin({ pin, rootId: BigInt(root_pin_id) });
+    await this.newPins.add({ pin, rootId: BigInt(root_pin_id) });
   }
 
   @OnDomainEvent(Events.pins.pinUpdated)
   async pinUpdated({ pin }: EventOf<typeof Events.pins.pinUpdated>): Promise<void> {
-    await this.recordWaiting();
+    await this.newPins.flush();
     await this.pins.move(pin);
   }
 
   @OnDomainEvent(Events.pins.pinDeleted)
   async pinDeleted({ pin_id }: EventOf<typeof Events.pins.pinDeleted>): Promise<void> {
-    await this.recordWaiting();
+    await this.newPins.flush();
     await this.pins.remove(BigInt(pin_id));
   }
 
   @OnDomainEvent(Events.boards.boardUpdated)
   async boardUpdated({ board }: EventOf<typeof Events.boards.boardUpdated>): Promise<void> {
-    await this.recordWaiting();
+    await this.newPins.flush();
     await this.pins.setBoardPublic(BigInt(board.id), board.privacy === 'public');
   }
 
   @OnDomainEvent(Events.boards.boardDeleted)
   async boardDeleted({ board_id }: EventOf<typeof Events.boards.boardDeleted>): Promise<void> {
-    await this.recordWaiting();
+    await this.newPins.flush();
     await this.pins.dropBoard(BigInt(board_id));
     await this.graph.dropSource('board', BigInt(board_id));
   }
 
   @OnDomainEvent(Events.users.userFollowed)
   async userFollowed({ follower_id, followee_id }: EventOf<typeof Events.users.userFollowed>): Promise<void> {
-    await this.recordWaiting();
+    await this.newPins.flush();
     await this.followed(BigInt(follower_id), 'user', BigInt(followee_id));
   }
 
@@ -88,13 +82,13 @@ export class HomeFeedConsumer implements BatchingConsumer {
     follower_id,
     followee_id,
   }: EventOf<typeof Events.users.userUnfollowed>): Promise<void> {
-    await this.recordWaiting();
+    await this.newPins.flush();
     await this.unfollowed(BigInt(follower_id), 'user', BigInt(followee_id));
   }
 
   @OnDomainEvent(Events.boards.boardFollowed)
   async boardFollowed({ follower_id, board_id }: EventOf<typeof Events.boards.boardFollowed>): Promise<void> {
-    await this.recordWaiting();
+    await this.newPins.flush();
     await this.followed(BigInt(follower_id), 'board', BigInt(board_id));
   }
 
@@ -103,31 +97,22 @@ export class HomeFeedConsumer implements BatchingConsumer {
     follower_id,
     board_id,
   }: EventOf<typeof Events.boards.boardUnfollowed>): Promise<void> {
-    await this.recordWaiting();
+    await this.newPins.flush();
     await this.unfollowed(BigInt(follower_id), 'board', BigInt(board_id));
   }
 
   /** Their follows of each other end with their own events; here each leaves the other's feed. */
   @OnDomainEvent(Events.users.userBlocked)
   async userBlocked({ blocker_id, blocked_id }: EventOf<typeof Events.users.userBlocked>): Promise<void> {
-    await this.recordWaiting();
+    await this.newPins.flush();
     await this.graph.block(BigInt(blocker_id), BigInt(blocked_id));
     await this.feeds.drop(BigInt(blocker_id), BigInt(blocked_id));
   }
 
   @OnDomainEvent(Events.users.userUnblocked)
   async userUnblocked({ blocker_id, blocked_id }: EventOf<typeof Events.users.userUnblocked>): Promise<void> {
-    await this.recordWaiting();
+    await this.newPins.flush();
     await this.graph.unblock(BigInt(blocker_id), BigInt(blocked_id));
-  }
-
-  private async newPin(entry: NewPin): Promise<void> {
-    if (this.waiting) this.waiting.push(entry);
-    else await this.record([entry]);
-  }
-
-  private async recordWaiting(): Promise<void> {
-    await this.record(this.waiting?.splice(0) ?? []);
   }
 
   /**
