@@ -61,7 +61,8 @@ test('pick a colour: only its Pins, the URL says so, reload and scope tabs keep 
     await page.waitForURL((url) => url.searchParams.get('colors') === 'blue');
     assert.match(page.url(), /[?&]colors=blue(&|$)/);
     assert.equal(new URL(page.url()).searchParams.get('rs'), 'filter');
-    assert.equal(await blue.getAttribute('aria-pressed'), 'true');
+    // The swatch shows its new state once React has rendered the new URL.
+    await waitFor(async () => (await blue.getAttribute('aria-pressed')) === 'true', 'Blue pressed');
 
     // The popover is modal (the page behind it hidden from assistive technology until it closes).
     // Escape closes it and gives the focus back to the control, which names the colour.
@@ -96,7 +97,8 @@ test('pick a colour: only its Pins, the URL says so, reload and scope tabs keep 
     }, 'Red focused by Tab');
     await page.keyboard.press('Space');
     await page.waitForURL((url) => url.searchParams.get('colors') === 'red,blue');
-    assert.equal(await red.getAttribute('aria-pressed'), 'true');
+    // The swatch shows its new state once React has rendered the new URL.
+    await waitFor(async () => (await red.getAttribute('aria-pressed')) === 'true', 'Red pressed');
     await picker.getByRole('button', { name: 'Done' }).click();
     await expectPins(page, [redTitle, blueTitle]);
 
