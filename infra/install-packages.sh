@@ -8,6 +8,8 @@ need=()
 [ -x "$PG_BIN/initdb" ] || need+=(postgresql)
 command -v redis-server >/dev/null || need+=(redis-server)
 command -v nats-server >/dev/null || need+=(nats-server)
+# Ranked word retrieval for search (the word_rank_index migration; without it searches still work)
+[ -f "$(dirname "$PG_BIN")/lib/rum.so" ] || need+=(postgresql-15-rum)
 if [ "${1:-}" = "--with-browser" ]; then
   [ -x /usr/bin/chromium ] || need+=(chromium)
 fi

@@ -30,11 +30,19 @@ function pgbenchScript(): string {
     // The words drawn as the HTTP load draws them: a few often, most rarely.
     `\\set w random_zipfian(1, ${VOCABULARY.length}, 1.01)`,
     // As the service ranks (pg-search-index.ts searchPins): the best 1,000 matches by saves and
-    // age, ordered by relevance × saves × age.
+    // age (a common word's by walking the static-rank index, a rarer one's from the RUM index),
+    // ordered by relevance × saves × age.
     `SELECT c.root_id, c.pin_id FROM (`,
-    `  SELECT d.* FROM search.root_docs d`,
-    `  WHERE d.document @@ websearch_to_tsquery('english', search.fold((${words})[:w]))`,
-    `  ORDER BY d.static_rank DESC, d.root_id DESC LIMIT 1000) c`,
+    `  SELECT * FROM (SELECT d.* FROM search.root_docs d`,
+    `    WHERE d.document @@ websearch_to_tsquery('english', search.fold((${words})[:w]))`,
+    `    ORDER BY d.static_rank DESC, d.root_id DESC LIMIT 1000) walked`,
+    `  WHERE search.match_share(websearch_to_tsquery('english', search.fold((${words})[:w]))) >= 0.04`,
+    `  UNION ALL`,
+    `  SELECT * FROM (SELECT d.* FROM search.root_docs d`,
+    `    WHERE d.document @@ websearch_to_tsquery('english', search.fold((${words})[:w]))`,
+    `    ORDER BY d.static_rank OPERATOR(search.<=|) '1000000'::float8 LIMIT 1000) sorted`,
+    `  WHERE search.match_share(websearch_to_tsquery('english', search.fold((${words})[:w]))) < 0.04`,
+    `) c`,
     `ORDER BY ts_rank(c.document, websearch_to_tsquery('english', search.fold((${words})[:w]))) * exp(c.static_rank - extract(epoch FROM now()) / 63072000) DESC, c.root_id DESC`,
     `LIMIT 26;`,
   ].join('\n');

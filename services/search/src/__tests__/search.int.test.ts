@@ -105,6 +105,44 @@ describe('search service', () => {
     await waitForIds(word, null, [found.id]);
     const typo = `${word.slice(0, 4)}${word.slice(5)}`; // one letter dropped
     assert.deepEqual(ids(await find(typo, null)), [found.id]);
+    assert.deepEqual(
+      ids(await find(`lampshade ${typo}`, null)),
+      [found.id],
+      'a known word kept, the typo corrected',
+    );
+    assert.deepEqual(ids(await find(`${typo} ${newWord()}`, null)), [], 'a word like none: nothing');
+  });
+
+  test('a common word is found by walking the static-rank index, as a rare one by the word-rank index', async () => {
+    const ada = await person('ada');
+    const word = newWord();
+    const shelf = await board(ada);
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await pin(ada, shelf, `Vase ${word} ${i}`));
+    const newestFirst = made.map((p) => p.id).reverse();
+    await waitForIds(word, null, newestFirst);
+    // As if the statistics said the word were on every Pin (a word's plan is picked by its share).
+    const db = new pg.Client({ connectionString: env.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(
+        `INSERT INTO search.word_shares (lexeme, share)
+         SELECT unnest(tsvector_to_array(to_tsvector('english', $1))), 1
+         ON CONFLICT (lexeme) DO UPDATE SET share = 1`,
+        [word],
+      );
+      const [{ share }] = (
+        await db.query<{ share: number }>(
+          `SELECT search.match_share(websearch_to_tsquery('english', search.fold($1))) AS share`,
+          [word],
+        )
+      ).rows as [{ share: number }];
+      assert.equal(share, 1);
+      // Another page size: not the ranking cached above.
+      assert.deepEqual(ids(await find(word, null, 'pins', { page_size: 10 })), newestFirst);
+    } finally {
+      await db.end();
+    }
   });
 
   test("a secret board's Pins are found by their owner (my_pins) and by nobody else", async () => {
