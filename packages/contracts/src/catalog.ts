@@ -9,6 +9,7 @@ import { pinsEvents, pinsResources, pinsRpc } from './pins/index.js';
 import { usersEvents, usersResources, usersRpc } from './users/index.js';
 import { feedEvents, feedResources, feedRpc } from './feed/index.js';
 import { searchEvents, searchResources, searchRpc } from './search/index.js';
+import { adsEvents, adsResources, adsRpc } from './ads/index.js';
 
 /** Every domain's calls, events and resources. */
 export const Domains = {
@@ -17,6 +18,7 @@ export const Domains = {
   pins: { rpc: pinsRpc, events: pinsEvents, resources: pinsResources },
   feed: { rpc: feedRpc, events: feedEvents, resources: feedResources },
   search: { rpc: searchRpc, events: searchEvents, resources: searchResources },
+  ads: { rpc: adsRpc, events: adsEvents, resources: adsResources },
 };
 type Domains = typeof Domains;
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

@@ -11,4 +11,5 @@ export * from './boards/index.js';
 export * from './pins/index.js';
 export * from './feed/index.js';
 export * from './search/index.js';
+export * from './ads/index.js';
 export * from './catalog.js';

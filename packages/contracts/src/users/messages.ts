@@ -12,6 +12,7 @@ import {
   EMAIL_PATTERN,
   isAdult,
   parseBirthday,
+  BUSINESS_NAME_MAX,
   PASSWORD_MIN,
   USER_SEARCH_MAX,
   USERNAME_PATTERN,
@@ -53,6 +54,26 @@ export const getUserSchema = z.union([userByUsername, z.strictObject({ id: idSch
 export const getUserOptions = userByUsername;
 
 export const getMeSchema = z.strictObject({ user_id: idSchema });
+
+/**
+ * POST /v3/users/me/: what the signed-in user changes of their account. Becoming a business account
+ * (the /business/convert page) needs a business name; an empty body changes nothing.
+ */
+export const updateMeOptions = z
+  .strictObject({
+    account_type: z.literal('business', { error: UserTexts.accountTypeInvalid }).optional(),
+    business_name: z
+      .string({ error: UserTexts.businessNameRequired })
+      .trim()
+      .min(1, UserTexts.businessNameRequired)
+      .max(BUSINESS_NAME_MAX, UserTexts.businessNameTooLong)
+      .optional(),
+  })
+  .refine((o) => o.account_type === undefined || o.business_name !== undefined, {
+    message: UserTexts.businessNameRequired,
+    path: ['business_name'],
+  });
+export const updateMeSchema = z.strictObject({ user_id: idSchema, changes: updateMeOptions });
 
 /** A profile as `viewer_id` sees it (counts, followed_by_me, blocked_by_me). */
 export const getProfileSchema = userByUsername.extend({ viewer_id: viewerIdSchema });

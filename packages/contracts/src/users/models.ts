@@ -17,8 +17,20 @@ export const userSchema = userSummarySchema.extend({
 });
 export type User = z.output<typeof userSchema>;
 
-/** The signed-in user as /v3/users/me/ answers it. */
-export const meSchema = userSchema.extend({ email: z.string(), is_partner: z.boolean() });
+export const ACCOUNT_TYPES = ['personal', 'business'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/**
+ * The signed-in user as /v3/users/me/ answers it. A business account is a partner (SPEC §3:
+ * isPartner, partner.is_create); partner is null for a personal account.
+ */
+export const meSchema = userSchema.extend({
+  email: z.string(),
+  account_type: z.enum(ACCOUNT_TYPES),
+  business_name: z.string().nullable(),
+  is_partner: z.boolean(),
+  partner: z.object({ is_create: z.boolean() }).nullable(),
+});
 export type Me = z.output<typeof meSchema>;
 
 /** register and session.create both answer with the user and a new session token. */

@@ -13,6 +13,7 @@ import {
   getMeSchema,
   getProfileSchema,
   getUserSchema,
+  updateMeSchema,
   registerUserSchema,
   resolveInviteesSchema,
   searchUsersSchema,
@@ -33,6 +34,8 @@ export const usersRpc = {
   register: rpc('users.user.register', registerUserSchema, sessionReplySchema),
   get: rpc('users.user.get', getUserSchema, userSchema),
   me: rpc('users.user.me', getMeSchema, meSchema),
+  /** Changes the signed-in user's own account (becoming a business account). */
+  updateMe: rpc('users.user.update_me', updateMeSchema, meSchema),
   profile: rpc('users.user.profile', getProfileSchema, profileSchema),
   follow: rpc('users.user.follow', followUserSchema, userFollowStateSchema),
   unfollow: rpc('users.user.unfollow', followUserSchema, userFollowStateSchema),

@@ -2,6 +2,8 @@
 export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
 export const PASSWORD_MIN = 6;
+/** A business account's name (the /business/convert form). */
+export const BUSINESS_NAME_MAX = 100;
 export const ADULT_AGE = 18;
 /** A people typeahead offers at most this many. */
 export const USER_SEARCH_MAX = 8;

@@ -15,4 +15,9 @@ export const UserTexts = defineTexts({
   cannotFollowSelf: "You can't follow yourself.",
   cannotBlockSelf: "You can't block yourself.",
   cannotFollowBlocked: "You can't follow this account.",
+  businessNameRequired: 'Please enter the name of your business.',
+  businessNameTooLong: 'Business names can be at most 100 characters.',
+  businessNameNeedsBusiness:
+    'Only a business account has a business name: send account_type "business" with it.',
+  accountTypeInvalid: 'account_type can only be "business".',
 });

@@ -1,8 +1,12 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isV5Path, v5ErrorBody } from '../v5/v5-errors.js';
 import { failureOf } from './error-mapping.js';
 
-/** Every error, Nest's, Fastify's or ours, leaves the gateway as a failure envelope. */
+/**
+ * Every error, Nest's, Fastify's or ours, leaves the gateway as a failure envelope; on the /v5
+ * paths, as API v5's `{ code, message }`.
+ */
 @Catch()
 export class EnvelopeFilter implements ExceptionFilter {
   private readonly logger = new Logger('EnvelopeFilter');
@@ -17,6 +21,6 @@ export class EnvelopeFilter implements ExceptionFilter {
     void reply
       .code(failure.status)
       .header('content-type', 'application/json; charset=utf-8')
-      .send(failure.body);
+      .send(isV5Path(request.url) ? v5ErrorBody(failure) : failure.body);
   }
 }

@@ -18,18 +18,14 @@ import {
   PinTexts,
   userFollowStateSchema,
   SESSION_COOKIE,
+  updateMeOptions,
   type ResourceAction,
   type ResourceActionContract,
 } from '@pinboard/contracts';
 import { z } from 'zod';
 import type { RegisteredResource } from '../resources/resource.js';
-
-type JsonSchema = Record<string, unknown>;
-
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
-}
+import { V5_ERROR_SCHEMA, v5Paths } from '../v5/v5-openapi.js';
+import { json, jsonSchema, type JsonSchema } from './json-schema.js';
 
 const apiError: JsonSchema = {
   type: 'object',
@@ -68,7 +64,6 @@ function envelope(data: JsonSchema, paged = false): JsonSchema {
   };
 }
 
-const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 const failure = (description: string) => ({
   description,
   content: json({ $ref: '#/components/schemas/FailureEnvelope' }),
@@ -155,6 +150,8 @@ interface V3Call {
   notFound?: string;
   /** Query parameters (a PUT also takes them as a JSON or form body). */
   query?: z.ZodType;
+  /** A JSON or form body. */
+  body?: z.ZodType;
 }
 
 const idParameter = {
@@ -176,9 +173,11 @@ const V3_CALLS: Record<string, V3Call[]> = {
     {
       method: 'post',
       operationId: 'v3_me_post',
-      summary: 'The signed-in user.',
+      summary:
+        'Changes the signed-in user: account_type "business" with a business_name makes a business (partner) account. An empty body changes nothing.',
       reply: meSchema,
       login: 'No session.',
+      body: updateMeOptions,
     },
   ],
   '/v3/users/follow/': [
@@ -242,7 +241,8 @@ function v3Operation(call: V3Call, hasId: boolean): JsonSchema {
   const responses: Record<string, unknown> = {
     '200': { description: 'Success.', content: json(envelope(jsonSchema(call.reply, 'output'))) },
   };
-  if (call.query) responses['400'] = failure('The parameters are not valid: the message says which and why.');
+  if (call.query || call.body)
+    responses['400'] = failure('The parameters are not valid: the message says which and why.');
   if (call.login) responses['401'] = failure(`No session: "${call.login}".`);
   if (call.method !== 'get') responses['403'] = failure('No or wrong X-CSRFToken, or not allowed.');
   if (call.notFound) responses['404'] = failure(`"${call.notFound}"`);
@@ -260,6 +260,7 @@ function v3Operation(call: V3Call, hasId: boolean): JsonSchema {
     tags: ['v3'],
     ...(call.login ? { security: [{ session: [] }] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
+    ...(call.body ? { requestBody: { required: false, content: json(jsonSchema(call.body, 'input')) } } : {}),
     responses,
   };
 }
@@ -285,7 +286,7 @@ export function buildOpenApiDocument(registry: ReadonlyMap<string, RegisteredRes
       };
     }
   }
-  Object.assign(paths, v3Paths());
+  Object.assign(paths, v3Paths(), v5Paths());
   paths['/health'] = {
     get: {
       operationId: 'health',
@@ -323,13 +324,14 @@ export function buildOpenApiDocument(registry: ReadonlyMap<string, RegisteredRes
       title: 'Pinboard API',
       version: '1',
       description:
-        'The gateway: the one HTTP entry of Pinboard. Resource calls answer {"resource_response": {status, data, error, bookmark?}} with the HTTP status of error.http_status. Unsafe requests need the X-CSRFToken header to echo the csrftoken cookie.',
+        'The gateway: the one HTTP entry of Pinboard. Resource calls answer {"resource_response": {status, data, error, bookmark?}} with the HTTP status of error.http_status. The advertiser API under /v5 answers as Pinterest\'s API v5 does: plain JSON, errors as {"code", "message"}. Unsafe requests need the X-CSRFToken header to echo the csrftoken cookie.',
     },
     paths,
     components: {
       schemas: {
         ApiError: apiError,
         FailureEnvelope: envelope({ type: 'null' }),
+        V5Error: V5_ERROR_SCHEMA,
       },
       parameters: {
         CsrfToken: {

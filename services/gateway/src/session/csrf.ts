@@ -1,6 +1,7 @@
 import { CSRF_COOKIE, CSRF_HEADER, ErrorCode, failureEnvelope, CommonTexts } from '@pinboard/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { isV5Path, v5ErrorBody } from '../v5/v5-errors.js';
 import { baseCookieOptions, type CookieSecurity } from './cookies.js';
 
 /** Methods that change something: they must prove they come from our own page. */
@@ -34,9 +35,10 @@ export function registerCsrf(fastify: FastifyInstance, security: CookieSecurity)
       });
     }
     if (csrfAllows(request.method, cookieToken, request.headers[CSRF_HEADER])) return done();
+    const body = failureEnvelope(ErrorCode.CsrfFailed, CommonTexts.csrf);
     reply
       .code(403)
       .header('content-type', 'application/json; charset=utf-8')
-      .send(failureEnvelope(ErrorCode.CsrfFailed, CommonTexts.csrf));
+      .send(isV5Path(request.url) ? v5ErrorBody({ status: 403, body }) : body);
   });
 }

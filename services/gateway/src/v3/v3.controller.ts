@@ -21,6 +21,7 @@ import {
   PinTexts,
   Rpc,
   successEnvelope,
+  updateMeOptions,
 } from '@pinboard/contracts';
 import { parseOrThrow, ServiceError } from '@pinboard/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -42,10 +43,18 @@ export class V3Controller {
     return this.me(request, reply);
   }
 
+  /** Changes the signed-in user's account (/business/convert: account_type business, business_name). */
   @Post('users/me')
   @HttpCode(200)
-  postMe(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.me(request, reply);
+  async postMe(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body() body: unknown,
+  ) {
+    const ctx = this.runner.context(request, reply);
+    const actor = await ctx.actor();
+    const changes = parseOrThrow(updateMeOptions, body ?? {});
+    return successEnvelope(await ctx.rpc.request(Rpc.users.updateMe, { user_id: actor.id, changes }));
   }
 
   /** SPEC §7: uncached. */

@@ -157,6 +157,44 @@ describe('users service', () => {
     });
   });
 
+  test('a user becomes a business account with a trimmed name, and then reports the partner flags', async () => {
+    const { reply } = await register();
+    const user_id = reply.user.id;
+    assert.equal(reply.user.account_type, 'personal');
+    assert.equal(reply.user.partner, null);
+    assert.deepEqual(await rpc.request(Rpc.users.updateMe, { user_id, changes: {} }), reply.user);
+    const refused = [
+      [{ account_type: 'business' }, UserTexts.businessNameRequired],
+      [{ account_type: 'business', business_name: '   ' }, UserTexts.businessNameRequired],
+      [{ account_type: 'business', business_name: 'x'.repeat(101) }, UserTexts.businessNameTooLong],
+      [{ account_type: 'creator', business_name: 'Ada Ltd' }, UserTexts.accountTypeInvalid],
+      [{ business_name: 'Ada Ltd' }, UserTexts.businessNameNeedsBusiness],
+    ] as const;
+    for (const [changes, message] of refused) {
+      await assert.rejects(rpc.request(Rpc.users.updateMe, { user_id, changes } as never), {
+        code: ErrorCode.ValidationFailed,
+        message,
+      });
+    }
+    assert.equal((await rpc.request(Rpc.users.me, { user_id })).account_type, 'personal', 'nothing written');
+
+    const business = await rpc.request(Rpc.users.updateMe, {
+      user_id,
+      changes: { account_type: 'business', business_name: '  Ada Analytics  ' },
+    });
+    assert.equal(business.account_type, 'business');
+    assert.equal(business.business_name, 'Ada Analytics');
+    assert.equal(business.is_partner, true);
+    assert.deepEqual(business.partner, { is_create: true });
+    assert.deepEqual(await rpc.request(Rpc.users.me, { user_id }), business);
+    const renamed = await rpc.request(Rpc.users.updateMe, {
+      user_id,
+      changes: { business_name: 'Ada & Co' },
+    });
+    assert.equal(renamed.business_name, 'Ada & Co');
+    assert.equal(renamed.account_type, 'business');
+  });
+
   test('ten failed logins within the window lock further attempts', async () => {
     const { input } = await register();
     for (let i = 0; i < 10; i++) {

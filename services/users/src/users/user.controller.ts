@@ -103,6 +103,26 @@ export class UserController {
     return toMe(row);
   }
 
+  /**
+   * The signed-in user changes their own account: becoming a business account (with its name) is
+   * the one change so far; a business account may rename its business. An empty change answers as me.
+   */
+  @RpcHandler(Rpc.users.updateMe)
+  async updateMe({ user_id, changes }: RpcInput<typeof Rpc.users.updateMe>): Promise<Me> {
+    if (changes.business_name === undefined) return this.me({ user_id });
+    const row = await this.store.findById(user_id);
+    if (!row) throw ServiceError.notFound(UserTexts.userNotFound);
+    if (row.accountType !== 'business' && changes.account_type !== 'business') {
+      throw ServiceError.validation(UserTexts.businessNameNeedsBusiness);
+    }
+    return toMe(
+      await this.prisma.user.update({
+        where: { id: row.id },
+        data: { accountType: 'business', businessName: changes.business_name },
+      }),
+    );
+  }
+
   private async deriveUsername(email: string): Promise<string> {
     const base = usernameBase(email);
     const rows = await this.prisma.user.findMany({

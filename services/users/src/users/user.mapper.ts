@@ -13,9 +13,17 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** A business account is what SPEC §3 calls a partner: isPartner, and partner.is_create. */
 export function toMe(row: UserRow): Me {
-  // Partner (business) accounts do not exist yet.
-  return { ...toUser(row), email: row.email, is_partner: false };
+  const isBusiness = row.accountType === 'business';
+  return {
+    ...toUser(row),
+    email: row.email,
+    account_type: row.accountType,
+    business_name: row.businessName,
+    is_partner: isBusiness,
+    partner: isBusiness ? { is_create: true } : null,
+  };
 }
 
 export function toActor(row: UserRow): Actor {

@@ -1,0 +1,10 @@
+export * from './texts.js';
+export * from './limits.js';
+export * from './rules.js';
+export * from './models.js';
+export * from './messages.js';
+export * from './rpc.js';
+export * from './events.js';
+
+/** The advertiser API has no web-app resources: it is served at /v5 (services/gateway/src/v5). */
+export const adsResources = {};

@@ -1,0 +1,60 @@
+/** Limits and rules of the advertiser API (Pinterest API v5 where it says). */
+
+/** Batch creates and updates take 1 to 30 objects (v5). */
+export const ADS_BATCH_MAX = 30;
+/** v5 lists: page_size 1 to 250, 25 unless told. */
+export const ADS_PAGE_SIZE_MAX = 250;
+export const ADS_PAGE_SIZE_DEFAULT = 25;
+/** Money is in micro-currency: 1,000,000 is one unit of the ad account's currency. */
+export const MICRO_CURRENCY = 1_000_000;
+export const AD_NAME_MAX = 255;
+
+export const AD_ACCOUNT_ROLES = [
+  'ADMIN',
+  'CAMPAIGN_MANAGER',
+  'ANALYST',
+  'FINANCE_MANAGER',
+  'AUDIENCE_MANAGER',
+] as const;
+export type AdAccountRole = (typeof AD_ACCOUNT_ROLES)[number];
+
+/** Who may change campaigns, ad groups and ads; every role may read them. */
+export const AD_WRITER_ROLES: readonly AdAccountRole[] = ['ADMIN', 'CAMPAIGN_MANAGER'];
+
+export const ENTITY_STATUSES = ['ACTIVE', 'PAUSED', 'ARCHIVED', 'DRAFT'] as const;
+export type EntityStatus = (typeof ENTITY_STATUSES)[number];
+/** v5 lists show these unless entity_statuses says otherwise. */
+export const DEFAULT_ENTITY_STATUSES: readonly EntityStatus[] = ['ACTIVE', 'PAUSED'];
+
+export const OBJECTIVE_TYPES = [
+  'AWARENESS',
+  'CONSIDERATION',
+  'WEB_CONVERSION',
+  'CATALOG_SALES',
+  'VIDEO_COMPLETION',
+] as const;
+export const BUDGET_TYPES = ['DAILY', 'LIFETIME'] as const;
+export const BID_STRATEGY_TYPES = ['AUTOMATIC_BID', 'MAX_BID', 'TARGET_AVG'] as const;
+export const BILLABLE_EVENTS = ['CLICKTHROUGH', 'IMPRESSION'] as const;
+export const PLACEMENT_GROUPS = ['ALL', 'BROWSE', 'SEARCH'] as const;
+export const TARGETING_GENDERS = ['female', 'male', 'unknown'] as const;
+export const AGE_BUCKETS = ['18-24', '25-34', '35-44', '45-49', '50-54', '55-64', '65+'] as const;
+
+const EURO_COUNTRIES = ['AT', 'BE', 'DE', 'ES', 'FI', 'FR', 'IE', 'IT', 'NL', 'PT'];
+const OWN_CURRENCY: Record<string, string> = {
+  AU: 'AUD',
+  CA: 'CAD',
+  CH: 'CHF',
+  DK: 'DKK',
+  GB: 'GBP',
+  NO: 'NOK',
+  NZ: 'NZD',
+  SE: 'SEK',
+};
+
+/** SPEC §9: euro for the euro countries it names, their own currency for eight more, USD otherwise. */
+export function currencyOf(country: string): string {
+  const code = country.toUpperCase();
+  if (EURO_COUNTRIES.includes(code)) return 'EUR';
+  return OWN_CURRENCY[code] ?? 'USD';
+}

@@ -1,0 +1,42 @@
+import { healthRpc } from '../common/health.js';
+import { rpc } from '../common/rpc.js';
+import {
+  addMemberSchema,
+  batchSchema,
+  createAdAccountSchema,
+  getAdAccountSchema,
+  listAdAccountsSchema,
+  listAdGroupsSchema,
+  listAdsSchema,
+  listCampaignsSchema,
+} from './messages.js';
+import {
+  adAccountMemberSchema,
+  adAccountSchema,
+  adGroupSchema,
+  adSchema,
+  adsPageSchema,
+  batchReplySchema,
+  campaignSchema,
+} from './models.js';
+
+/**
+ * The ads service (queue group `ads`): ad accounts and their members, campaigns, ad groups and ads.
+ * Every call carries the actor, and the service checks the actor's role on the ad account.
+ */
+export const adsRpc = {
+  createAdAccount: rpc('ads.ad_account.create', createAdAccountSchema, adAccountSchema),
+  listAdAccounts: rpc('ads.ad_account.list', listAdAccountsSchema, adsPageSchema(adAccountSchema)),
+  getAdAccount: rpc('ads.ad_account.get', getAdAccountSchema, adAccountSchema),
+  addMember: rpc('ads.member.add', addMemberSchema, adAccountMemberSchema),
+  listCampaigns: rpc('ads.campaign.list', listCampaignsSchema, adsPageSchema(campaignSchema)),
+  createCampaigns: rpc('ads.campaign.create', batchSchema, batchReplySchema(campaignSchema)),
+  updateCampaigns: rpc('ads.campaign.update', batchSchema, batchReplySchema(campaignSchema)),
+  listAdGroups: rpc('ads.ad_group.list', listAdGroupsSchema, adsPageSchema(adGroupSchema)),
+  createAdGroups: rpc('ads.ad_group.create', batchSchema, batchReplySchema(adGroupSchema)),
+  updateAdGroups: rpc('ads.ad_group.update', batchSchema, batchReplySchema(adGroupSchema)),
+  listAds: rpc('ads.ad.list', listAdsSchema, adsPageSchema(adSchema)),
+  createAds: rpc('ads.ad.create', batchSchema, batchReplySchema(adSchema)),
+  updateAds: rpc('ads.ad.update', batchSchema, batchReplySchema(adSchema)),
+  health: healthRpc('ads'),
+};

@@ -1,0 +1,26 @@
+import { defineTexts } from '../common/texts.js';
+
+/** What the advertiser API says; Pinterest's v5 has no fixed texts for these, so they are ours. */
+export const AdsTexts = defineTexts({
+  businessRequired:
+    'You need a business account to use ads. Convert your account to a business account first.',
+  adAccountNotFound: 'Ad account not found.',
+  campaignNotFound: 'Campaign not found.',
+  adGroupNotFound: 'Ad group not found.',
+  adNotFound: 'Ad not found.',
+  pinNotFound: 'Pin not found, or you cannot see it.',
+  roleCannotRead: 'Your role on this ad account does not allow that.',
+  roleCannotWrite:
+    'Only an admin or a campaign manager of this ad account can change campaigns, ad groups and ads.',
+  adminOnly: 'Only an admin of this ad account can do that.',
+  ownerMustBeYou: 'You can only create ad accounts that you own.',
+  nameRequired: 'Please give it a name.',
+  countryInvalid: 'country must be a two-letter country code.',
+  batchSize: 'Send between 1 and 30 objects.',
+  otherAdAccount: 'ad_account_id must be the ad account of the path.',
+  endBeforeStart: 'end_time must be after start_time.',
+  lifetimeNeedsEnd: 'A lifetime budget needs an end_time.',
+  bidRequired: 'MAX_BID and TARGET_AVG bid strategies need bid_in_micro_currency.',
+  memberNotBusiness: 'Members of an ad account need a business account.',
+  alreadyMember: 'That person already has a role on this ad account.',
+});

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { AdsTexts, ErrorCode, Rpc } from '@pinboard/contracts';
+import { RpcClient, ServiceError } from '@pinboard/service-kit';
+
+/** The pins service, as ads sees it: does this Pin exist, and may this person see it? */
+@Injectable()
+export class PinsClient {
+  constructor(private readonly rpc: RpcClient) {}
+
+  async requireVisible(pinId: string, userId: string): Promise<void> {
+    try {
+      await this.rpc.request(Rpc.pins.get, { pin_id: pinId, viewer_id: userId });
+    } catch (err) {
+      if (err instanceof ServiceError && err.code === ErrorCode.NotFound) {
+        throw ServiceError.notFound(AdsTexts.pinNotFound);
+      }
+      throw err;
+    }
+  }
+}

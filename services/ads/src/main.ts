@@ -1,0 +1,4 @@
+import { runService } from '@pinboard/service-kit';
+import { adsService } from './service.js';
+
+await runService(adsService);

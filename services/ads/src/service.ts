@@ -1,0 +1,15 @@
+import { defineService } from '@pinboard/service-kit';
+import { AdAccountsModule } from './ad-accounts/ad-accounts.module.js';
+import { AdGroupsModule } from './ad-groups/ad-groups.module.js';
+import { AdsModule } from './ads/ads.module.js';
+import { CampaignsModule } from './campaigns/campaigns.module.js';
+import { adsConfigSchema } from './config.js';
+import { PrismaClient } from './generated/prisma/client.js';
+
+/** ads: the `ads` schema. Ad accounts and their members, campaigns, ad groups and ads. */
+export const adsService = defineService({
+  name: 'ads',
+  config: adsConfigSchema,
+  prisma: PrismaClient,
+  features: [AdAccountsModule, CampaignsModule, AdGroupsModule, AdsModule],
+});

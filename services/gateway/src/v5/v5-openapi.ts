@@ -1,0 +1,130 @@
+/** The /v5 paths in the OpenAPI document, from the same contracts that validate them. */
+import {
+  ADS_BATCH_MAX,
+  adAccountSchema,
+  adsPageSchema,
+  adsPagingOptions,
+  batchReplySchema,
+  createAdAccountOptions,
+  CSRF_HEADER,
+} from '@pinboard/contracts';
+import { z } from 'zod';
+import { json, jsonSchema, type JsonSchema } from '../openapi/json-schema.js';
+import { OBJECT_KINDS } from './v5-objects.js';
+
+const v5Error = (description: string) => ({
+  description,
+  content: json({ $ref: '#/components/schemas/V5Error' }),
+});
+
+/** A v5 error: the numeric code and a message. */
+export const V5_ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['code', 'message'],
+  properties: { code: { type: 'integer' }, message: { type: 'string' } },
+};
+
+const adAccountIdParameter = {
+  name: 'ad_account_id',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', pattern: '^[1-9][0-9]{0,18}$' },
+};
+const csrf = { name: CSRF_HEADER, in: 'header', required: true, schema: { type: 'string' } };
+
+/** Each field of a list's query string as a parameter; lists are repeated or comma-joined. */
+function queryParameters(query: z.ZodType): unknown[] {
+  const shape = jsonSchema(query, 'input') as { properties?: Record<string, JsonSchema> };
+  return Object.entries(shape.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: false,
+    schema,
+  }));
+}
+
+function operation(
+  operationId: string,
+  summary: string,
+  answer: z.ZodType,
+  more: { write?: boolean; inAccount?: boolean; query?: z.ZodType; body?: JsonSchema; status?: string },
+): JsonSchema {
+  const parameters = [
+    ...(more.inAccount ? [adAccountIdParameter] : []),
+    ...(more.write ? [csrf] : []),
+    ...(more.query ? queryParameters(more.query) : []),
+  ];
+  return {
+    operationId,
+    summary,
+    tags: ['v5 ads'],
+    security: [{ session: [] }],
+    ...(parameters.length ? { parameters } : {}),
+    ...(more.body ? { requestBody: { required: true, content: json(more.body) } } : {}),
+    responses: {
+      [more.status ?? '200']: { description: 'Success.', content: json(jsonSchema(answer, 'output')) },
+      '400': v5Error('The request is not valid: the message says which and why.'),
+      '401': v5Error('No session.'),
+      '403': v5Error('Not a business account, a role that may not do this, or no X-CSRFToken.'),
+      '404': v5Error('No such ad account, or you have no role on it.'),
+    },
+  };
+}
+
+const batchBody = (item: z.ZodType): JsonSchema => ({
+  type: 'array',
+  minItems: 1,
+  maxItems: ADS_BATCH_MAX,
+  items: jsonSchema(item, 'input'),
+});
+
+export function v5Paths(): Record<string, Record<string, unknown>> {
+  const paths: Record<string, Record<string, unknown>> = {
+    '/v5/ad_accounts': {
+      post: operation(
+        'v5_ad_accounts_create',
+        'Create an ad account (business accounts only); currency follows country.',
+        adAccountSchema,
+        {
+          write: true,
+          body: jsonSchema(createAdAccountOptions, 'input'),
+          status: '201',
+        },
+      ),
+      get: operation(
+        'v5_ad_accounts_list',
+        'The ad accounts you have a role on.',
+        adsPageSchema(adAccountSchema),
+        {
+          query: adsPagingOptions,
+        },
+      ),
+    },
+    '/v5/ad_accounts/{ad_account_id}': {
+      get: operation('v5_ad_accounts_get', 'One ad account you have a role on.', adAccountSchema, {
+        inAccount: true,
+      }),
+    },
+  };
+  for (const [kind, { docs }] of Object.entries(OBJECT_KINDS)) {
+    paths[`/v5/ad_accounts/{ad_account_id}/${kind}`] = {
+      get: operation(`v5_${kind}_list`, `List ${docs.title}, newest first.`, adsPageSchema(docs.item), {
+        inAccount: true,
+        query: docs.query,
+      }),
+      post: operation(
+        `v5_${kind}_create`,
+        `Create 1 to ${ADS_BATCH_MAX} ${docs.title}: one result per object, in order.`,
+        batchReplySchema(docs.item),
+        { inAccount: true, write: true, body: batchBody(docs.createItem) },
+      ),
+      patch: operation(
+        `v5_${kind}_update`,
+        `Change 1 to ${ADS_BATCH_MAX} ${docs.title}, each named by its id: one result per object, in order.`,
+        batchReplySchema(docs.item),
+        { inAccount: true, write: true, body: batchBody(docs.updateItem) },
+      ),
+    };
+  }
+  return paths;
+}

@@ -1,0 +1,124 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  AdsTexts,
+  adsPagingOptions,
+  batchObjectsSchema,
+  CommonTexts,
+  createAdAccountOptions,
+  isId,
+  Rpc,
+} from '@pinboard/contracts';
+import { parseOrThrow, ServiceError } from '@pinboard/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ResourceRunner } from '../resources/resource.runner.js';
+import { OBJECT_KINDS, type InAdAccount, type ObjectKind } from './v5-objects.js';
+
+function kindOf(name: string): ObjectKind {
+  if (!Object.hasOwn(OBJECT_KINDS, name)) throw ServiceError.notFound(CommonTexts.notFound);
+  return OBJECT_KINDS[name as keyof typeof OBJECT_KINDS];
+}
+
+/**
+ * The advertiser API, shaped as Pinterest's API v5: plain JSON answers (no resource envelope) and
+ * `{ code, message }` errors. The session is the web app's; the ads service checks the actor's role
+ * on the ad account on every call.
+ */
+@Controller('v5/ad_accounts')
+export class V5Controller {
+  constructor(private readonly runner: ResourceRunner) {}
+
+  @Post()
+  @HttpCode(201)
+  async createAdAccount(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body() body: unknown,
+  ) {
+    const ctx = this.runner.context(request, reply);
+    const actor = await ctx.actor();
+    const options = parseOrThrow(createAdAccountOptions, body ?? {});
+    return ctx.rpc.request(Rpc.ads.createAdAccount, { ...options, actor });
+  }
+
+  @Get()
+  async listAdAccounts(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Query() query: Record<string, unknown>,
+  ) {
+    const ctx = this.runner.context(request, reply);
+    const actor = await ctx.actor();
+    return ctx.rpc.request(Rpc.ads.listAdAccounts, { ...parseOrThrow(adsPagingOptions, query), actor });
+  }
+
+  @Get(':ad_account_id')
+  async getAdAccount(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Param('ad_account_id') adAccountId: string,
+  ) {
+    return this.runner.deps.rpc.request(
+      Rpc.ads.getAdAccount,
+      await this.inAdAccount(request, reply, adAccountId),
+    );
+  }
+
+  @Get(':ad_account_id/:kind')
+  async list(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Param('ad_account_id') adAccountId: string,
+    @Param('kind') kind: string,
+    @Query() query: Record<string, unknown>,
+  ) {
+    const objects = kindOf(kind);
+    const base = await this.inAdAccount(request, reply, adAccountId);
+    return objects.list(this.runner.deps.rpc, base, query);
+  }
+
+  /** v5: an array of 1 to 30 objects; one result per object, in order. */
+  @Post(':ad_account_id/:kind')
+  @HttpCode(200)
+  create(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Param('ad_account_id') adAccountId: string,
+    @Param('kind') kind: string,
+    @Body() body: unknown,
+  ) {
+    return this.batch('create', { request, reply, adAccountId, kind, body });
+  }
+
+  /** v5: an array of objects, each with its id and the fields to change. */
+  @Patch(':ad_account_id/:kind')
+  update(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Param('ad_account_id') adAccountId: string,
+    @Param('kind') kind: string,
+    @Body() body: unknown,
+  ) {
+    return this.batch('update', { request, reply, adAccountId, kind, body });
+  }
+
+  private async batch(
+    action: 'create' | 'update',
+    call: { request: FastifyRequest; reply: FastifyReply; adAccountId: string; kind: string; body: unknown },
+  ) {
+    const objects = kindOf(call.kind);
+    const base = await this.inAdAccount(call.request, call.reply, call.adAccountId);
+    const items = parseOrThrow(batchObjectsSchema, call.body);
+    return this.runner.deps.rpc.request(objects[action], { ...base, items });
+  }
+
+  /** The session first (a visitor is asked to log in), then the path's id. */
+  private async inAdAccount(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    adAccountId: string,
+  ): Promise<InAdAccount> {
+    const actor = await this.runner.context(request, reply).actor();
+    if (!isId(adAccountId)) throw ServiceError.notFound(AdsTexts.adAccountNotFound);
+    return { actor, ad_account_id: adAccountId };
+  }
+}
