@@ -144,8 +144,56 @@ export class ApiClient {
     });
   }
 
+  /** POST /v3/users/me/ with account_type business: the person becomes a business account. */
+  convertToBusiness(businessName: string): Promise<ApiResult<Me>> {
+    return this.sendUnsafe('POST', '/v3/users/me/', {
+      account_type: 'business',
+      business_name: businessName,
+    });
+  }
+
+  /**
+   * A call of the advertiser API, which follows Pinterest's API v5 (`path` after `/v5`): answers
+   * are plain JSON and errors `{ code, message }`, read here into the same ApiResult as the rest.
+   */
+  async v5<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { ...JSON_HEADERS };
+    if (method !== 'GET') {
+      headers[CSRF_HEADER] = await this.transport.csrfToken();
+      headers['Content-Type'] = 'application/json';
+    }
+    let response: Response;
+    try {
+      response = await this.transport.fetch(`/v5${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch {
+      return failure(0, CommonTexts.network);
+    }
+    const answer = (await response.json().catch(() => null)) as unknown;
+    if (response.ok) return { ok: true, status: response.status, data: answer as T, bookmark: null };
+    const error = answer as { code?: unknown; message?: unknown } | null;
+    if (typeof error?.message !== 'string') return failure(response.status, CommonTexts.internal);
+    return {
+      ok: false,
+      status: response.status,
+      error: {
+        http_status: response.status,
+        message: error.message,
+        message_detail: null,
+        api_error_code: typeof error.code === 'number' ? error.code : 0,
+      },
+    };
+  }
+
   /** A /v3/ call that changes something: the CSRF header, and the body (if any) as JSON. */
-  private async sendUnsafe<T>(method: 'PUT' | 'DELETE', path: string, body?: object): Promise<ApiResult<T>> {
+  private async sendUnsafe<T>(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: object,
+  ): Promise<ApiResult<T>> {
     const token = await this.transport.csrfToken();
     return this.send<T>(path, {
       method,

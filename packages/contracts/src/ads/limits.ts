@@ -52,6 +52,14 @@ const OWN_CURRENCY: Record<string, string> = {
   SE: 'SEK',
 };
 
+/**
+ * The countries an ad account is offered in: every country SPEC §9 names (its currency table and
+ * quick promote's budgets), the default US first. The API takes any two-letter code.
+ */
+export const AD_COUNTRIES = ['US', ...Object.keys(OWN_CURRENCY), ...EURO_COUNTRIES, 'CZ'].sort((a, b) =>
+  a === 'US' ? -1 : b === 'US' ? 1 : a.localeCompare(b),
+);
+
 /** SPEC §9: euro for the euro countries it names, their own currency for eight more, USD otherwise. */
 export function currencyOf(country: string): string {
   const code = country.toUpperCase();

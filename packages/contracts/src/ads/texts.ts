@@ -2,6 +2,8 @@ import { defineTexts } from '../common/texts.js';
 
 /** What the advertiser API says; Pinterest's v5 has no fixed texts for these, so they are ours. */
 export const AdsTexts = defineTexts({
+  /** SPEC §8: an advertiser path that does not exist. */
+  unknownUrlKey: 'unknown url key',
   businessRequired:
     'You need a business account to use ads. Convert your account to a business account first.',
   adAccountNotFound: 'Ad account not found.',
