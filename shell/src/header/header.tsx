@@ -42,6 +42,16 @@ export function Header() {
           Home
         </NavLink>
         {me ? <CreateMenu /> : null}
+        {me?.account_type === 'business' ? (
+          <NavLink
+            to="/advertiser/"
+            className={({ isActive }) =>
+              `pb-nav-pill pb-nav-pill--ads${isActive ? ' pb-nav-pill--active' : ''}`
+            }
+          >
+            Ads
+          </NavLink>
+        ) : null}
       </nav>
       <div className="pb-header__spacer">
         <search.Slot module="SearchBox" props={{ host }} fallback={<PlainSearchForm />} />

@@ -3,7 +3,9 @@ import { AuthDialogs } from '../auth/auth-dialogs';
 import { Header } from '../header/header';
 import { SessionProvider } from '../session/session-context';
 import {
+  AdvertiserPage,
   BoardCreatePage,
+  BusinessConvertPage,
   BoardPage,
   HomePage,
   IdeasPage,
@@ -33,6 +35,10 @@ export function App() {
             <Route path="/board/:id/create_section" element={<SectionCreatePage />} />
             <Route path="/search/*" element={<SearchPage />} />
             <Route path="/ideas/*" element={<IdeasPage />} />
+            {/* The second outranks '/:username/:slug/:section' for /advertiser/{id}/… paths. */}
+            <Route path="/advertiser/*" element={<AdvertiserPage />} />
+            <Route path="/advertiser/:adAccountId/*" element={<AdvertiserPage />} />
+            <Route path="/business/convert" element={<BusinessConvertPage />} />
             <Route path="/:username" element={<ProfilePage />} />
             <Route path="/:username/:slug" element={<BoardPage />} />
             <Route path="/:username/:slug/:section" element={<SectionPage />} />

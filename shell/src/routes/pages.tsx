@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { LoginTexts } from '@pinboard/contracts/web';
 import { useSession } from '../session/session-context';
 import { Spinner } from '../ui/spinner';
-import { boards, pins, search } from './remotes';
+import { ads, boards, pins, search } from './remotes';
 import { useHostApi } from './use-host-api';
 
 export function HomePage() {
@@ -27,6 +27,18 @@ export function SearchPage() {
 export function IdeasPage() {
   const host = useHostApi();
   return <search.Slot module="IdeasPage" props={{ host }} />;
+}
+
+/** Every path under '/advertiser/' (SPEC §2.2): ad accounts, campaigns, the campaign builder. */
+export function AdvertiserPage() {
+  const host = useHostApi();
+  return <ads.Slot module="AdvertiserApp" props={{ host }} />;
+}
+
+/** '/business/convert' (SPEC §2.2's promote entry). */
+export function BusinessConvertPage() {
+  const host = useHostApi();
+  return <ads.Slot module="BusinessConvert" props={{ host }} />;
 }
 
 export function ProfilePage() {

@@ -1,3 +1,4 @@
+import type { AdsExposes } from '@pinboard/mfe-ads/exposes';
 import type { BoardsExposes } from '@pinboard/mfe-boards/exposes';
 import type { PinsExposes } from '@pinboard/mfe-pins/exposes';
 import type { SearchExposes } from '@pinboard/mfe-search/exposes';
@@ -7,3 +8,4 @@ import { remote } from '../federation/remote';
 export const pins = remote<PinsExposes>('mfe_pins');
 export const boards = remote<BoardsExposes>('mfe_boards');
 export const search = remote<SearchExposes>('mfe_search');
+export const ads = remote<AdsExposes>('mfe_ads');

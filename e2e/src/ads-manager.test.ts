@@ -1,0 +1,134 @@
+/**
+ * The advertiser side in Chromium: a person turns their account into a business account from the
+ * promote entry, creates an ad account, builds a campaign that promotes one of their Pins, sees it
+ * in the campaigns table, pauses it (at once on screen, and on the server) and saves another as a
+ * draft that a reload keeps. Someone without a business account is shown the way there.
+ */
+import { must, newBoard, newPin, waitFor } from '@pinboard/test-kit';
+import { browserSuite, expectAccessible } from '@pinboard/test-kit/browser';
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+const stack = browserSuite();
+const owner = stack.person('shopkeeper');
+const plain = stack.person('browser');
+let pinId = '';
+
+stack.setUp(async () => {
+  const board = await newBoard(owner, 'Spring range');
+  pinId = (await newPin(owner, board, 931, { title: 'Linen apron' })).id;
+});
+
+test('convert, create an ad account, launch a campaign, pause it, keep a draft', async () => {
+  const page = await stack.pageAs(owner);
+  try {
+    await page.goto(`${stack.url}/business/convert?next=/advertiser/&pinId=${pinId}`);
+    await page.getByRole('heading', { name: 'Create a business account' }).waitFor();
+    await page.getByRole('button', { name: 'Convert to business' }).click();
+    await page.getByText('Please enter the name of your business.').waitFor();
+    await page.getByLabel('Business name').fill('Linen & Co');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Convert to business' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/advertiser/' && url.searchParams.get('pinId') === pinId,
+    );
+    const me = must(await owner.api.me(), 'me');
+    assert.equal(me.account_type, 'business');
+    assert.equal(me.business_name, 'Linen & Co');
+
+    // The first ad account, named after the business; the currency follows the country.
+    await page.getByRole('heading', { name: 'Create your first ad account' }).waitFor();
+    assert.equal(await page.getByLabel('Ad account name').inputValue(), 'Linen & Co');
+    await page.getByLabel('Country').selectOption('GB');
+    await page.getByText('Billed in GBP').waitFor();
+    await page.getByRole('button', { name: 'Create ad account' }).click();
+    const accountLink = page
+      .getByRole('list', { name: 'Your ad accounts' })
+      .getByRole('link', { name: 'Linen & Co' });
+    await accountLink.click();
+    await page.waitForURL(/\/advertiser\/\d+\/$/);
+    const adAccountId = /\/advertiser\/(\d+)\//.exec(page.url())![1]!;
+    await page.getByText('No campaigns yet.', { exact: false }).waitFor();
+    await expectAccessible(page);
+
+    // The campaign builder: what is missing is said field by field; then it launches.
+    await page.getByRole('link', { name: 'Create campaign' }).click();
+    await page.getByRole('heading', { name: 'Create campaign', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Launch campaign' }).click();
+    await page.getByText('Please give it a name.').waitFor();
+    await page.getByText('Enter a daily budget, such as 10 or 12.50.').waitFor();
+    await page.getByLabel('Campaign name').fill('Aprons for spring');
+    await page.getByLabel('Daily budget (GBP)').fill('12.50');
+    await page.getByLabel('Female').check();
+    await page.getByLabel('25-34').check();
+    await page.getByLabel('Search results').check();
+    await page.getByLabel('Pin to promote').fill(`${stack.url}/pin/${pinId}/`);
+    await page.getByLabel('Destination URL (optional)').fill('https://linen.example/aprons');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Launch campaign' }).click();
+    await page.waitForURL((url) => url.pathname === `/advertiser/${adAccountId}/`);
+    const row = page.getByRole('row', { name: /Aprons for spring/ });
+    await row.getByRole('cell', { name: 'Active' }).waitFor();
+    await row.getByRole('cell', { name: '£12.50' }).first().waitFor();
+
+    // What the ads manager wrote, as the v5 API reads it back.
+    const api = (path: string) => owner.api.v5<{ items: Record<string, unknown>[] }>('GET', path);
+    const [campaign] = must(await api(`/ad_accounts/${adAccountId}/campaigns`), 'campaigns').items;
+    assert.equal(campaign!.daily_spend_cap, 12_500_000);
+    assert.equal(campaign!.objective_type, 'CONSIDERATION');
+    const [group] = must(await api(`/ad_accounts/${adAccountId}/ad_groups`), 'ad groups').items;
+    assert.deepEqual(group!.targeting_spec, { GEO: ['GB'], GENDER: ['female'], AGE_BUCKET: ['25-34'] });
+    assert.equal(group!.placement_group, 'SEARCH');
+    const [ad] = must(await api(`/ad_accounts/${adAccountId}/ads`), 'ads').items;
+    assert.equal(ad!.pin_id, pinId);
+    assert.equal(ad!.destination_url, 'https://linen.example/aprons');
+
+    // Pause: the table says so at once, and the server agrees.
+    await row.getByRole('button', { name: 'Pause Aprons for spring' }).click();
+    await row.getByRole('cell', { name: 'Paused' }).waitFor();
+    await waitFor(async () => {
+      const [now] = must(await api(`/ad_accounts/${adAccountId}/campaigns`), 'campaigns').items;
+      return now!.status === 'PAUSED';
+    }, 'paused on the server');
+
+    // A draft: saved without launching, kept across a reload.
+    await page.getByRole('link', { name: 'Create campaign' }).click();
+    await page.getByLabel('Campaign name').fill('Autumn ideas');
+    await page.getByLabel('Daily budget (GBP)').fill('5');
+    await page.getByLabel('Pin to promote').fill(pinId);
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await page.waitForURL((url) => url.pathname === `/advertiser/${adAccountId}/`);
+    await page.reload();
+    await page
+      .getByRole('row', { name: /Autumn ideas/ })
+      .getByRole('cell', { name: 'Draft' })
+      .waitFor();
+  } finally {
+    await page.close();
+  }
+});
+
+test('without a business account the ads manager shows the way to one; an unknown path says so', async () => {
+  const page = await stack.pageAs(plain);
+  try {
+    await page.goto(`${stack.url}/advertiser/`);
+    await page.getByText('You need a business account to use ads.', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Convert to business' }).click();
+    await page.waitForURL((url) => url.pathname === '/business/convert');
+    await page.getByLabel('Business name').fill('Plain Things');
+    await page.getByRole('button', { name: 'Convert to business' }).click();
+    await page.waitForURL((url) => url.pathname === '/advertiser/');
+    await page.getByRole('heading', { name: 'Create your first ad account' }).waitFor();
+    // A business account finds the ads manager in the header.
+    await page.goto(stack.url);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Ads', exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/advertiser/');
+    await page.goto(`${stack.url}/advertiser/123/no_such_page/`);
+    await page.getByText('unknown url key').waitFor();
+  } finally {
+    await page.close();
+  }
+});

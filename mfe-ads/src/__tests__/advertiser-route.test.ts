@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { advertiserRoute } from '../advertiser/advertiser-route';
+
+test('advertiser paths name their page and ad account', () => {
+  assert.deepEqual(advertiserRoute('/advertiser/'), { page: 'accounts' });
+  assert.deepEqual(advertiserRoute('/advertiser'), { page: 'accounts' });
+  assert.deepEqual(advertiserRoute('/advertiser/42/'), { page: 'campaigns', adAccountId: '42' });
+  assert.deepEqual(advertiserRoute('/advertiser/42/ads/create/'), {
+    page: 'create-campaign',
+    adAccountId: '42',
+  });
+});
+
+test('anything else is unknown', () => {
+  for (const path of [
+    '/advertiser/abc/',
+    '/advertiser/42/nope/',
+    '/advertiser/42/ads/',
+    '/elsewhere/',
+    '/advertiser/42/constructor',
+  ]) {
+    assert.deepEqual(advertiserRoute(path), { page: 'unknown' }, path);
+  }
+});

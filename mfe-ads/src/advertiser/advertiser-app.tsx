@@ -1,0 +1,70 @@
+import { Box, Button, Flex, Heading, Text } from 'gestalt';
+import { Link, useLocation } from 'react-router';
+import { AdsTexts } from '@pinboard/contracts/web';
+import type { HostProps } from '@pinboard/host-contract';
+import { RemoteRoot } from '@pinboard/web-kit';
+import { AccountsPage } from './accounts-page';
+import { advertiserRoute } from './advertiser-route';
+import { CampaignsPage } from './campaigns-page';
+import { CreateCampaignPage } from './create-campaign-page';
+import '../ads.css';
+
+function AdvertiserPage({ host }: HostProps) {
+  const route = advertiserRoute(useLocation().pathname);
+  switch (route.page) {
+    case 'accounts':
+      return <AccountsPage host={host} />;
+    case 'campaigns':
+      return <CampaignsPage host={host} adAccountId={route.adAccountId} />;
+    case 'create-campaign':
+      return <CreateCampaignPage host={host} adAccountId={route.adAccountId} />;
+    default:
+      return <UnknownPage />;
+  }
+}
+
+/** SPEC §2.2: an advertiser path this product does not have. */
+function UnknownPage() {
+  return (
+    <Box padding={6}>
+      <Text align="center">{AdsTexts.unknownUrlKey}</Text>
+    </Box>
+  );
+}
+
+/** Ads need a signed-in business account: the others are shown the way there. */
+function Gate({ host }: HostProps) {
+  if (!host.me) {
+    return (
+      <Flex direction="column" alignItems="center" gap={{ column: 3, row: 0 }}>
+        <Heading size="400" accessibilityLevel={1}>
+          Ads
+        </Heading>
+        <Text>Log in to manage your ads.</Text>
+        <Button text="Log in" color="red" onClick={() => host.requireLogin('Log in to manage your ads')} />
+      </Flex>
+    );
+  }
+  return (
+    <Flex direction="column" alignItems="center" gap={{ column: 3, row: 0 }}>
+      <Heading size="400" accessibilityLevel={1}>
+        Ads
+      </Heading>
+      <Text align="center">{AdsTexts.businessRequired}</Text>
+      <Link to="/business/convert?next=/advertiser/" className="pb-ads-button">
+        Convert to business
+      </Link>
+    </Flex>
+  );
+}
+
+/** Exposed as mfe_ads/AdvertiserApp: every path under '/advertiser/'. */
+export function AdvertiserApp({ host }: HostProps) {
+  return (
+    <RemoteRoot>
+      <div className="pb-ads">
+        {host.me?.account_type !== 'business' ? <Gate host={host} /> : <AdvertiserPage host={host} />}
+      </div>
+    </RemoteRoot>
+  );
+}

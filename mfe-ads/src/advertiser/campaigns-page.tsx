@@ -1,0 +1,103 @@
+import { Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
+import { Link } from 'react-router';
+import type { Campaign } from '@pinboard/contracts';
+import type { HostProps } from '@pinboard/host-contract';
+import { pageTitle, useDocumentTitle, useToast } from '@pinboard/web-kit';
+import { useAdAccount, useCampaigns, useSetCampaignStatus } from '../common/ads-api';
+import { FormError } from '../common/form-error';
+import { formatMicros } from '../common/money';
+import { objectiveLabel, statusLabel } from '../common/labels';
+
+/** Pause or resume: shown at once, taken back with the server's reason if it refuses. */
+function StatusToggle({
+  host,
+  adAccountId,
+  campaign,
+}: HostProps & { adAccountId: string; campaign: Campaign }) {
+  const toast = useToast();
+  const setStatus = useSetCampaignStatus(host.api, adAccountId);
+  if (campaign.status !== 'ACTIVE' && campaign.status !== 'PAUSED') return null;
+  const next = campaign.status === 'ACTIVE' ? 'PAUSED' : 'ACTIVE';
+  const verb = next === 'PAUSED' ? 'Pause' : 'Resume';
+  return (
+    <Button
+      size="sm"
+      text={verb}
+      accessibilityLabel={`${verb} ${campaign.name}`}
+      onClick={() =>
+        setStatus.mutate(
+          { id: campaign.id, status: next },
+          { onError: (error) => toast.show({ text: error.message, type: 'error' }) },
+        )
+      }
+    />
+  );
+}
+
+/** '/advertiser/{id}/': the ad account's campaigns, newest first, with their budgets and states. */
+export function CampaignsPage({ host, adAccountId }: HostProps & { adAccountId: string }) {
+  const account = useAdAccount(host.api, adAccountId);
+  const campaigns = useCampaigns(host.api, adAccountId);
+  useDocumentTitle(pageTitle(account.data?.name ?? 'Campaigns'));
+  const currency = account.data?.currency ?? 'USD';
+  const canWrite = account.data?.permissions.some((role) => role === 'ADMIN' || role === 'CAMPAIGN_MANAGER');
+  return (
+    <Flex direction="column" gap={{ column: 4, row: 0 }}>
+      <Link to="/advertiser/" className="pb-ads-back">
+        ← Ad accounts
+      </Link>
+      <Flex justifyContent="between" alignItems="center" wrap>
+        <Heading size="400" accessibilityLevel={1}>
+          {account.data ? `${account.data.name}: campaigns` : 'Campaigns'}
+        </Heading>
+        {canWrite ? (
+          <Link to={`/advertiser/${adAccountId}/ads/create/`} className="pb-ads-button">
+            Create campaign
+          </Link>
+        ) : null}
+      </Flex>
+      <FormError error={account.error ?? campaigns.error} />
+      {campaigns.isPending ? <Spinner show accessibilityLabel="Loading campaigns" /> : null}
+      {campaigns.data?.length === 0 ? (
+        <Box padding={6}>
+          <Text align="center">No campaigns yet. Promote a Pin to reach the people who would save it.</Text>
+        </Box>
+      ) : null}
+      {campaigns.data && campaigns.data.length > 0 ? (
+        <div className="pb-ads-table-wrap">
+          <table className="pb-ads-table">
+            <caption className="pb-visually-hidden">
+              Campaigns of {account.data?.name ?? 'this ad account'}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Campaign</th>
+                <th scope="col">Status</th>
+                <th scope="col">Objective</th>
+                <th scope="col">Daily budget</th>
+                <th scope="col">Lifetime budget</th>
+                {canWrite ? <th scope="col">Actions</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {campaigns.data.map((campaign) => (
+                <tr key={campaign.id}>
+                  <th scope="row">{campaign.name}</th>
+                  <td>{statusLabel(campaign.status)}</td>
+                  <td>{objectiveLabel(campaign.objective_type)}</td>
+                  <td>{formatMicros(campaign.daily_spend_cap, currency)}</td>
+                  <td>{formatMicros(campaign.lifetime_spend_cap, currency)}</td>
+                  {canWrite ? (
+                    <td>
+                      <StatusToggle host={host} adAccountId={adAccountId} campaign={campaign} />
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The advertiser API (Pinterest API v5 paths, through the shell's client) as queries and
+ * mutations. Lists read every page a person plausibly has (ad accounts, an account's campaigns).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@pinboard/api-client';
+import type {
+  AdAccount,
+  AdGroup,
+  AdsPage,
+  BatchReply,
+  Campaign,
+  EntityStatus,
+  Ad,
+} from '@pinboard/contracts';
+import { ApiFailure, dataOf } from '@pinboard/web-kit';
+
+/** A safety bound on pages read for one list (250 items each). */
+const MAX_PAGES = 8;
+
+async function allPages<T>(api: ApiClient, path: string, filters: Record<string, string> = {}): Promise<T[]> {
+  const items: T[] = [];
+  let bookmark: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const query = new URLSearchParams({ ...filters, page_size: '250' });
+    if (bookmark) query.set('bookmark', bookmark);
+    const answer: AdsPage<T> = await dataOf(api.v5<AdsPage<T>>('GET', `${path}?${query}`));
+    items.push(...answer.items);
+    if (!answer.bookmark) break;
+    bookmark = answer.bookmark;
+  }
+  return items;
+}
+
+/** One object written by a batch call, or its first exception thrown as the call's failure. */
+async function onlyItem<T>(answer: Promise<BatchReply<T>>): Promise<T> {
+  const [item] = (await answer).items;
+  if (item?.data) return item.data;
+  const exception = item?.exceptions[0];
+  throw new ApiFailure({
+    http_status: 400,
+    message: exception?.message ?? 'Something went wrong.',
+    message_detail: null,
+    api_error_code: exception?.code ?? 0,
+  });
+}
+
+const accountPath = (adAccountId: string) => `/ad_accounts/${encodeURIComponent(adAccountId)}`;
+
+export const adAccountsKey = ['ads', 'ad_accounts'] as const;
+export const campaignsKey = (adAccountId: string) => ['ads', 'campaigns', adAccountId] as const;
+
+export function useAdAccounts(api: ApiClient) {
+  return useQuery({
+    queryKey: adAccountsKey,
+    queryFn: () => allPages<AdAccount>(api, '/ad_accounts'),
+  });
+}
+
+export function useAdAccount(api: ApiClient, adAccountId: string) {
+  return useQuery({
+    queryKey: ['ads', 'ad_account', adAccountId],
+    queryFn: () => dataOf(api.v5<AdAccount>('GET', accountPath(adAccountId))),
+  });
+}
+
+/** Every campaign of the account that is not archived: v5 lists ACTIVE and PAUSED unless told. */
+export function useCampaigns(api: ApiClient, adAccountId: string) {
+  return useQuery({
+    queryKey: campaignsKey(adAccountId),
+    queryFn: () =>
+      allPages<Campaign>(api, `${accountPath(adAccountId)}/campaigns`, {
+        entity_statuses: 'ACTIVE,PAUSED,DRAFT',
+      }),
+  });
+}
+
+export function useCreateAdAccount(api: ApiClient) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: { name: string; country: string }) =>
+      dataOf(api.v5<AdAccount>('POST', '/ad_accounts', fields)),
+    onSuccess: () => client.invalidateQueries({ queryKey: adAccountsKey }),
+  });
+}
+
+/**
+ * Pausing or resuming a campaign: the table shows the new status at once and takes it back if the
+ * server refuses.
+ */
+export function useSetCampaignStatus(api: ApiClient, adAccountId: string) {
+  const client = useQueryClient();
+  const key = campaignsKey(adAccountId);
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: EntityStatus }) =>
+      onlyItem(
+        dataOf(
+          api.v5<BatchReply<Campaign>>('PATCH', `${accountPath(adAccountId)}/campaigns`, [{ id, status }]),
+        ),
+      ),
+    onMutate: async ({ id, status }) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<Campaign[]>(key);
+      client.setQueryData<Campaign[]>(key, (list) => list?.map((c) => (c.id === id ? { ...c, status } : c)));
+      return { before };
+    },
+    onError: (_error, _vars, context) => client.setQueryData(key, context?.before),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export interface NewCampaign {
+  campaign: Pick<Campaign, 'name' | 'objective_type' | 'status'> & { daily_spend_cap: number | null };
+  adGroup: Pick<
+    AdGroup,
+    'name' | 'billable_event' | 'bid_strategy_type' | 'placement_group' | 'targeting_spec' | 'budget_type'
+  > & { budget_in_micro_currency: number | null; bid_in_micro_currency: number | null };
+  ad: Pick<Ad, 'pin_id'> & { destination_url: string | null };
+}
+
+/**
+ * The ads manager's one form as v5 writes it: the campaign (as a draft), its ad group, its ad, then
+ * the campaign's chosen status. When a later step fails the draft is archived again, so a failed
+ * form leaves nothing behind, and the failure is the form's.
+ */
+export function useCreateCampaign(api: ApiClient, adAccountId: string) {
+  const client = useQueryClient();
+  const path = accountPath(adAccountId);
+  const write = <T>(method: 'POST' | 'PATCH', what: string, objects: object[]) =>
+    onlyItem(dataOf(api.v5<BatchReply<T>>(method, `${path}/${what}`, objects)));
+  return useMutation({
+    mutationFn: async ({ campaign, adGroup, ad }: NewCampaign) => {
+      const draft = await write<Campaign>('POST', 'campaigns', [{ ...campaign, status: 'DRAFT' }]);
+      try {
+        const group = await write<AdGroup>('POST', 'ad_groups', [{ ...adGroup, campaign_id: draft.id }]);
+        await write<Ad>('POST', 'ads', [{ ...ad, ad_group_id: group.id }]);
+        return await write<Campaign>('PATCH', 'campaigns', [{ id: draft.id, status: campaign.status }]);
+      } catch (error) {
+        await write<Campaign>('PATCH', 'campaigns', [{ id: draft.id, status: 'ARCHIVED' }]).catch(
+          () => undefined,
+        );
+        throw error;
+      }
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: campaignsKey(adAccountId) }),
+  });
+}
