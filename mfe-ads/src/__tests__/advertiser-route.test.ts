@@ -10,6 +10,18 @@ test('advertiser paths name their page and ad account', () => {
     page: 'create-campaign',
     adAccountId: '42',
   });
+  assert.deepEqual(advertiserRoute('/advertiser/quick_promote'), {
+    page: 'quick-promote',
+    adAccountId: null,
+  });
+  assert.deepEqual(advertiserRoute('/advertiser/quick-promote/'), {
+    page: 'quick-promote',
+    adAccountId: null,
+  });
+  assert.deepEqual(advertiserRoute('/advertiser/42/quick-promote/'), {
+    page: 'quick-promote',
+    adAccountId: '42',
+  });
 });
 
 test('anything else is unknown', () => {

@@ -7,6 +7,7 @@ import { AccountsPage } from './accounts-page';
 import { advertiserRoute } from './advertiser-route';
 import { CampaignsPage } from './campaigns-page';
 import { CreateCampaignPage } from './create-campaign-page';
+import { QuickPromotePage } from '../quick-promote/quick-promote-page';
 import '../ads.css';
 
 function AdvertiserPage({ host }: HostProps) {
@@ -18,6 +19,8 @@ function AdvertiserPage({ host }: HostProps) {
       return <CampaignsPage host={host} adAccountId={route.adAccountId} />;
     case 'create-campaign':
       return <CreateCampaignPage host={host} adAccountId={route.adAccountId} />;
+    case 'quick-promote':
+      return <QuickPromotePage host={host} adAccountId={route.adAccountId} />;
     default:
       return <UnknownPage />;
   }

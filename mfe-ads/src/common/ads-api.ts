@@ -145,3 +145,51 @@ export function useCreateCampaign(api: ApiClient, adAccountId: string) {
     onSettled: () => client.invalidateQueries({ queryKey: campaignsKey(adAccountId) }),
   });
 }
+
+/** The fields of a billing profile the quick promote billing form sends (services/billing). */
+export interface NewBillingProfile {
+  billing_contact_name: string;
+  billing_email: string;
+  business_address: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    postal_code: string;
+    region: string | null;
+    country: string;
+  };
+}
+
+export const billingProfilesKey = (adAccountId: string) => ['ads', 'billing_profiles', adAccountId] as const;
+
+/** The ad account's active billing profile, or null: what makes quick promote's billing info valid. */
+export function useActiveBillingProfile(api: ApiClient, adAccountId: string | null) {
+  return useQuery({
+    queryKey: billingProfilesKey(adAccountId ?? ''),
+    queryFn: async () => {
+      const page = await dataOf(
+        api.v5<AdsPage<{ id: string; status: string }>>(
+          'GET',
+          `${accountPath(adAccountId ?? '')}/billing_profiles`,
+        ),
+      );
+      return page.items.find((profile) => profile.status === 'ACTIVE') ?? null;
+    },
+    enabled: adAccountId !== null,
+  });
+}
+
+export function useCreateBillingProfile(api: ApiClient, adAccountId: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (profile: NewBillingProfile) =>
+      dataOf(
+        api.v5<{ id: string; status: string }>(
+          'POST',
+          `${accountPath(adAccountId ?? '')}/billing_profiles`,
+          profile,
+        ),
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: billingProfilesKey(adAccountId ?? '') }),
+  });
+}

@@ -16,6 +16,7 @@ import { SaveButton } from '../save/save-button';
 import { CreatorCard, OfficialUserCard } from './creator-card';
 import { SavedPlacesList } from './saved-places-list';
 import { ShareModal } from './share-modal';
+import { closeupPromote } from '../save/promote-offer';
 import { usePin } from './use-pin';
 import { PinFeed } from '../feed/pin-feed';
 
@@ -38,6 +39,17 @@ function PinnedTo({ pin }: { pin: PinCloseupData }) {
   );
 }
 
+/** 'Promote' (business) or 'Promote your Pin' on one's own Pin (see closeupPromote). */
+function PromoteLink({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
+  const promote = closeupPromote(host.me, pin);
+  if (!promote) return null;
+  return (
+    <Link to={promote.href} className="pb-button-link">
+      {promote.text}
+    </Link>
+  );
+}
+
 function CloseupCard({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
   const image = pin.images.orig;
   return (
@@ -57,6 +69,7 @@ function CloseupCard({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
         <Box display="flex" justifyContent="between" alignItems="center" marginBottom={4}>
           <PinnedTo pin={pin} />
           <Flex alignItems="center" gap={{ row: 2, column: 0 }}>
+            <PromoteLink host={host} pin={pin} />
             <PinEditButton host={host} pin={pin} />
             <SaveButton host={host} pin={pin} saved={pin.saved_to.length > 0} />
           </Flex>

@@ -20,6 +20,7 @@ import {
   type ResourcesWith,
   type UserFollowState,
 } from '@pinboard/contracts/web';
+import type { QuickPromoteReply } from '@pinboard/contracts';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T; bookmark: string | null }
@@ -150,6 +151,12 @@ export class ApiClient {
       account_type: 'business',
       business_name: businessName,
     });
+  }
+
+  /** SPEC §7 quick promote: the campaign, ad group and ad for one Pin (SPEC §3's payload). */
+  quickPromote(advertiserId: string, pinId: string, payload: object): Promise<ApiResult<QuickPromoteReply>> {
+    const path = `/ads/v4/advertisers/${encodeURIComponent(advertiserId)}/pins/${encodeURIComponent(pinId)}/quick_promote/`;
+    return this.sendUnsafe('POST', path, payload);
   }
 
   /**

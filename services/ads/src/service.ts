@@ -4,12 +4,14 @@ import { AdGroupsModule } from './ad-groups/ad-groups.module.js';
 import { AdsModule } from './ads/ads.module.js';
 import { CampaignsModule } from './campaigns/campaigns.module.js';
 import { adsConfigSchema } from './config.js';
+import { QuickPromoteModule } from './quick-promote/quick-promote.module.js';
 import { PrismaClient } from './generated/prisma/client.js';
 
-/** ads: the `ads` schema. Ad accounts and their members, campaigns, ad groups and ads. */
+/** ads: the `ads` schema. Ad accounts and their members, campaigns, ad groups and ads, quick
+ * promote. */
 export const adsService = defineService({
   name: 'ads',
   config: adsConfigSchema,
   prisma: PrismaClient,
-  features: [AdAccountsModule, CampaignsModule, AdGroupsModule, AdsModule],
+  features: [AdAccountsModule, CampaignsModule, AdGroupsModule, AdsModule, QuickPromoteModule],
 });

@@ -16,6 +16,7 @@ import type { ServedRemote } from './static/remotes.js';
 import { RuntimeConfigController } from './static/runtime-config.controller.js';
 import { GATEWAY_CONFIG, NATS_CONNECTION, REDIS, REMOTES, RESOURCES, SERVICES } from './tokens.js';
 import { V3Controller } from './v3/v3.controller.js';
+import { QuickPromoteController } from './quick-promote/quick-promote.controller.js';
 import { V5Controller } from './v5/v5.controller.js';
 
 /** What app.ts opens (and closes) or discovers: the module only wires it in. */
@@ -39,6 +40,7 @@ export class GatewayModule {
         ResourceController,
         V3Controller,
         V5Controller,
+        QuickPromoteController,
         HealthController,
         RuntimeConfigController,
         OpenApiController,

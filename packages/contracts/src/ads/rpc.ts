@@ -19,6 +19,7 @@ import {
   batchReplySchema,
   campaignSchema,
 } from './models.js';
+import { quickPromoteReplySchema, quickPromoteSchema } from './quick-promote.js';
 
 /**
  * The ads service (queue group `ads`): ad accounts and their members, campaigns, ad groups and ads.
@@ -38,5 +39,7 @@ export const adsRpc = {
   listAds: rpc('ads.ad.list', listAdsSchema, adsPageSchema(adSchema)),
   createAds: rpc('ads.ad.create', batchSchema, batchReplySchema(adSchema)),
   updateAds: rpc('ads.ad.update', batchSchema, batchReplySchema(adSchema)),
+  /** Quick promote: a campaign, its ad group and the ad for one Pin, in one transaction. */
+  quickPromote: rpc('ads.quick_promote.create', quickPromoteSchema, quickPromoteReplySchema),
   health: healthRpc('ads'),
 };

@@ -4,6 +4,12 @@ import { defineTexts } from '../common/texts.js';
 export const AdsTexts = defineTexts({
   /** SPEC §8: an advertiser path that does not exist. */
   unknownUrlKey: 'unknown url key',
+  quickPromoteBudget: 'Enter a daily budget.',
+  quickPromoteMinimum: (minimum: string) => `The daily budget must be at least ${minimum}.`,
+  conversionGoalRequired: 'A web conversion campaign needs a conversion tag and event.',
+  productGroupsUnavailable: 'Product groups are not available yet: promote a Pin.',
+  otherPin: 'pin_id must be the Pin of the path.',
+  otherAdvertiser: 'advertiser_id must be the ad account of the path.',
   businessRequired:
     'You need a business account to use ads. Convert your account to a business account first.',
   adAccountNotFound: 'Ad account not found.',

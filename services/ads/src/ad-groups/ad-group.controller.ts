@@ -31,7 +31,7 @@ function requireValid(group: Parameters<typeof adGroupProblem>[0] & Parameters<t
  * The columns an ad group's fields write: all of them on create, those sent on update (a field left
  * out stays undefined, which Prisma leaves as it is).
  */
-function columnsOf<F extends Omit<z.output<typeof adGroupUpdateFields>, 'id'>>(
+export function columnsOf<F extends Omit<z.output<typeof adGroupUpdateFields>, 'id'>>(
   fields: F,
 ): {
   name: F['name'];

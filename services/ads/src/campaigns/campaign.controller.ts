@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import { toCampaign } from './campaign.mapper.js';
 
 /** The columns a campaign's fields write: all on create, those sent on update (undefined: unchanged). */
-function columnsOf<F extends Omit<z.output<typeof campaignUpdateFields>, 'id'>>(
+export function columnsOf<F extends Omit<z.output<typeof campaignUpdateFields>, 'id'>>(
   fields: F,
 ): {
   name: F['name'];

@@ -4,6 +4,7 @@
  * services/gateway/openapi.json; a test fails when that file is out of date.
  */
 import {
+  AdsTexts,
   autocompleteItemSchema,
   autocompleteOptions,
   boardFollowStateSchema,
@@ -16,6 +17,8 @@ import {
   meSchema,
   pinCloseupSchema,
   PinTexts,
+  quickPromoteOptions,
+  quickPromoteReplySchema,
   userFollowStateSchema,
   SESSION_COOKIE,
   updateMeOptions,
@@ -217,6 +220,18 @@ const V3_CALLS: Record<string, V3Call[]> = {
       query: autocompleteOptions,
     },
   ],
+  '/ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/': [
+    {
+      method: 'post',
+      operationId: 'quick_promote',
+      summary:
+        'Quick promote (SPEC §3): a campaign, its ad group and the ad promoting the Pin, in one go; answers the three. Needs a role that may write on the ad account.',
+      reply: quickPromoteReplySchema,
+      login: 'No session.',
+      notFound: AdsTexts.adAccountNotFound,
+      body: quickPromoteOptions,
+    },
+  ],
   '/v3/boards/{id}/follow/': [
     {
       method: 'put',
@@ -237,7 +252,12 @@ const V3_CALLS: Record<string, V3Call[]> = {
   ],
 };
 
-function v3Operation(call: V3Call, hasId: boolean): JsonSchema {
+/** The path's ids ('{id}', '{advertiserId}'…) as parameters. */
+function pathParameters(path: string): unknown[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ ...idParameter, name }));
+}
+
+function v3Operation(call: V3Call, path: string): JsonSchema {
   const responses: Record<string, unknown> = {
     '200': { description: 'Success.', content: json(envelope(jsonSchema(call.reply, 'output'))) },
   };
@@ -246,7 +266,7 @@ function v3Operation(call: V3Call, hasId: boolean): JsonSchema {
   if (call.login) responses['401'] = failure(`No session: "${call.login}".`);
   if (call.method !== 'get') responses['403'] = failure('No or wrong X-CSRFToken, or not allowed.');
   if (call.notFound) responses['404'] = failure(`"${call.notFound}"`);
-  const parameters: unknown[] = hasId ? [idParameter] : [];
+  const parameters: unknown[] = pathParameters(path);
   if (call.method !== 'get') parameters.push({ $ref: '#/components/parameters/CsrfToken' });
   if (call.query) {
     const shape = jsonSchema(call.query, 'input') as { properties?: Record<string, JsonSchema> };
@@ -269,7 +289,7 @@ function v3Paths(): Record<string, Record<string, unknown>> {
   return Object.fromEntries(
     Object.entries(V3_CALLS).map(([path, calls]) => [
       path,
-      Object.fromEntries(calls.map((call) => [call.method, v3Operation(call, path.includes('{id}'))])),
+      Object.fromEntries(calls.map((call) => [call.method, v3Operation(call, path)])),
     ]),
   );
 }
