@@ -5,11 +5,15 @@ import { AdsModule } from './ads/ads.module.js';
 import { CampaignsModule } from './campaigns/campaigns.module.js';
 import { adsConfigSchema } from './config.js';
 import { PrismaClient } from './generated/prisma/client.js';
+import { ReportingModule } from './reporting/reporting.module.js';
 
-/** ads: the `ads` schema. Ad accounts and their members, campaigns, ad groups and ads. */
+/**
+ * ads: the `ads` schema. Ad accounts and their members, campaigns, ad groups and ads, and the
+ * reporting of served ads' events.
+ */
 export const adsService = defineService({
   name: 'ads',
   config: adsConfigSchema,
   prisma: PrismaClient,
-  features: [AdAccountsModule, CampaignsModule, AdGroupsModule, AdsModule],
+  features: [AdAccountsModule, CampaignsModule, AdGroupsModule, AdsModule, ReportingModule],
 });

@@ -1,3 +1,4 @@
+import { analyticsReplySchema, analyticsSchema } from './analytics.js';
 import { healthRpc } from '../common/health.js';
 import { rpc } from '../common/rpc.js';
 import {
@@ -38,5 +39,7 @@ export const adsRpc = {
   listAds: rpc('ads.ad.list', listAdsSchema, adsPageSchema(adSchema)),
   createAds: rpc('ads.ad.create', batchSchema, batchReplySchema(adSchema)),
   updateAds: rpc('ads.ad.update', batchSchema, batchReplySchema(adSchema)),
+  /** v5 analytics of campaigns, ad groups or ads (any role reads them). */
+  analytics: rpc('ads.analytics.get', analyticsSchema, analyticsReplySchema),
   health: healthRpc('ads'),
 };
