@@ -10,6 +10,7 @@ import { usersEvents, usersResources, usersRpc } from './users/index.js';
 import { feedEvents, feedResources, feedRpc } from './feed/index.js';
 import { searchEvents, searchResources, searchRpc } from './search/index.js';
 import { adsEvents, adsResources, adsRpc } from './ads/index.js';
+import { billingEvents, billingResources, billingRpc } from './billing/index.js';
 
 /** Every domain's calls, events and resources. */
 export const Domains = {
@@ -19,6 +20,7 @@ export const Domains = {
   feed: { rpc: feedRpc, events: feedEvents, resources: feedResources },
   search: { rpc: searchRpc, events: searchEvents, resources: searchResources },
   ads: { rpc: adsRpc, events: adsEvents, resources: adsResources },
+  billing: { rpc: billingRpc, events: billingEvents, resources: billingResources },
 };
 type Domains = typeof Domains;
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

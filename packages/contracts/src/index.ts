@@ -12,4 +12,5 @@ export * from './pins/index.js';
 export * from './feed/index.js';
 export * from './search/index.js';
 export * from './ads/index.js';
+export * from './billing/index.js';
 export * from './catalog.js';

@@ -10,3 +10,4 @@ export * from './events.module.js';
 export * from './health.js';
 export * from './service.js';
 export * from './keyset-page.js';
+export * from './tracking-token.js';

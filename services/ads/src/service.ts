@@ -6,12 +6,22 @@ import { CampaignsModule } from './campaigns/campaigns.module.js';
 import { adsConfigSchema } from './config.js';
 import { QuickPromoteModule } from './quick-promote/quick-promote.module.js';
 import { PrismaClient } from './generated/prisma/client.js';
+import { ReportingModule } from './reporting/reporting.module.js';
 
-/** ads: the `ads` schema. Ad accounts and their members, campaigns, ad groups and ads, quick
- * promote. */
+/**
+ * ads: the `ads` schema. Ad accounts and their members, campaigns, ad groups and ads, quick promote,
+ * and the reporting of served ads' events.
+ */
 export const adsService = defineService({
   name: 'ads',
   config: adsConfigSchema,
   prisma: PrismaClient,
-  features: [AdAccountsModule, CampaignsModule, AdGroupsModule, AdsModule, QuickPromoteModule],
+  features: [
+    AdAccountsModule,
+    CampaignsModule,
+    AdGroupsModule,
+    AdsModule,
+    QuickPromoteModule,
+    ReportingModule,
+  ],
 });

@@ -1,4 +1,4 @@
-import { baseConfigSchema } from '@pinboard/service-kit';
+import { baseConfigSchema, trackingSecretSetting } from '@pinboard/service-kit';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -20,6 +20,10 @@ export const gatewayConfigSchema = baseConfigSchema.omit({ DATABASE_URL: true })
   TRUST_PROXY: z.stringbool().default(false),
   /** Register and login attempts allowed per client IP and minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Checks the tracking tokens of ad events (the secret serving signs them with). */
+  ADS_TRACKING_SECRET: trackingSecretSetting,
+  /** Ad event requests (each up to 100 events) allowed per client IP and minute. */
+  AD_EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

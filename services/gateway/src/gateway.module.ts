@@ -4,6 +4,8 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { RpcClient } from '@pinboard/service-kit';
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from './config.js';
+import { AccessTokensController } from './access-tokens/access-tokens.controller.js';
+import { AdEventsController } from './ad-events/ad-events.controller.js';
 import { DependencyIndicators } from './health/dependency.indicators.js';
 import { HealthController } from './health/health.controller.js';
 import { OpenApiController } from './openapi/openapi.controller.js';
@@ -17,6 +19,8 @@ import { RuntimeConfigController } from './static/runtime-config.controller.js';
 import { GATEWAY_CONFIG, NATS_CONNECTION, REDIS, REMOTES, RESOURCES, SERVICES } from './tokens.js';
 import { V3Controller } from './v3/v3.controller.js';
 import { QuickPromoteController } from './quick-promote/quick-promote.controller.js';
+import { V5AnalyticsController } from './v5/v5-analytics.controller.js';
+import { V5BillingController } from './v5/v5-billing.controller.js';
 import { V5Controller } from './v5/v5.controller.js';
 
 /** What app.ts opens (and closes) or discovers: the module only wires it in. */
@@ -39,8 +43,13 @@ export class GatewayModule {
       controllers: [
         ResourceController,
         V3Controller,
+        // Before V5Controller: /billing_profiles is not one of its `:ad_account_id/:kind` lists.
+        V5BillingController,
         V5Controller,
         QuickPromoteController,
+        V5AnalyticsController,
+        AdEventsController,
+        AccessTokensController,
         HealthController,
         RuntimeConfigController,
         OpenApiController,

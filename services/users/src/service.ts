@@ -1,6 +1,7 @@
 import { defineService } from '@pinboard/service-kit';
 import { usersConfigSchema } from './config.js';
 import { PrismaClient } from './generated/prisma/client.js';
+import { AccessTokensModule } from './access-tokens/access-tokens.module.js';
 import { BlocksModule } from './blocks/blocks.module.js';
 import { FollowsModule } from './follows/follows.module.js';
 import { PeopleModule } from './people/people.module.js';
@@ -8,7 +9,7 @@ import { SessionsModule } from './sessions/sessions.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /**
- * Users: accounts, follows between people and blocks in the `users` schema; sessions and login counters in Redis (the gateway reads
+ * Users: accounts, follows between people, blocks and personal access tokens in the `users` schema; sessions and login counters in Redis (the gateway reads
  * the session keys directly).
  */
 export const usersService = defineService({
@@ -16,5 +17,5 @@ export const usersService = defineService({
   config: usersConfigSchema,
   prisma: PrismaClient,
   redis: true,
-  features: [UsersModule, SessionsModule, FollowsModule, BlocksModule, PeopleModule],
+  features: [UsersModule, SessionsModule, FollowsModule, BlocksModule, PeopleModule, AccessTokensModule],
 });

@@ -7,6 +7,8 @@ export * from './models.js';
 export * from './messages.js';
 export * from './rpc.js';
 export * from './events.js';
+export * from './tracking.js';
+export * from './analytics.js';
 
 /** The advertiser API has no web-app resources: it is served at /v5 (services/gateway/src/v5). */
 export const adsResources = {};

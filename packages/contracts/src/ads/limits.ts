@@ -66,3 +66,45 @@ export function currencyOf(country: string): string {
   if (EURO_COUNTRIES.includes(code)) return 'EUR';
   return OWN_CURRENCY[code] ?? 'USD';
 }
+
+// ---- served ads' events (tracking.ts) ----
+/** Where a promoted Pin was shown. */
+export const AD_PLACEMENTS = ['feed', 'search', 'related'] as const;
+export type AdPlacement = (typeof AD_PLACEMENTS)[number];
+
+/** What the browser records of a served ad. */
+export const AD_EVENT_TYPES = ['impression', 'closeup', 'save', 'outbound_click'] as const;
+export type AdEventType = (typeof AD_EVENT_TYPES)[number];
+
+/** A token older than this is refused: events come within a day of the ad being served. */
+export const TRACKING_TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
+/** Clocks differ: an event may claim a time up to this far after the server's now. */
+export const AD_EVENT_CLOCK_SKEW_SECONDS = 5 * 60;
+/** The collection endpoint takes 1 to 100 events a request. */
+export const AD_EVENTS_BATCH_MAX = 100;
+/** Longer than any token we mint: anything longer is not one. */
+export const TRACKING_TOKEN_MAX_LENGTH = 1024;
+
+/** Why the endpoint dropped an event (the rest of the request is still accepted). */
+export const AD_EVENT_DROP_REASONS = ['malformed', 'bad_token', 'expired_token', 'duplicate'] as const;
+export type AdEventDropReason = (typeof AD_EVENT_DROP_REASONS)[number];
+
+// ---- v5 analytics (analytics.ts) ----
+export const ANALYTICS_COLUMNS = [
+  'SPEND_IN_MICRO_DOLLAR',
+  'SPEND_IN_DOLLAR',
+  'TOTAL_IMPRESSION',
+  'TOTAL_CLICKTHROUGH',
+  'TOTAL_SAVE',
+  'TOTAL_CLOSEUP',
+  'CTR',
+  'CPC_IN_MICRO_DOLLAR',
+  'CPM_IN_MICRO_DOLLAR',
+] as const;
+export type AnalyticsColumn = (typeof ANALYTICS_COLUMNS)[number];
+export const ANALYTICS_GRANULARITIES = ['TOTAL', 'DAY', 'HOUR'] as const;
+export type AnalyticsGranularity = (typeof ANALYTICS_GRANULARITIES)[number];
+/** v5: at most 100 ids a call, and 90 days (3 with granularity HOUR). */
+export const ANALYTICS_IDS_MAX = 100;
+export const ANALYTICS_DAYS_MAX = 90;
+export const ANALYTICS_HOUR_DAYS_MAX = 3;

@@ -1,3 +1,4 @@
+import { analyticsReplySchema, analyticsSchema } from './analytics.js';
 import { healthRpc } from '../common/health.js';
 import { rpc } from '../common/rpc.js';
 import {
@@ -41,5 +42,7 @@ export const adsRpc = {
   updateAds: rpc('ads.ad.update', batchSchema, batchReplySchema(adSchema)),
   /** Quick promote: a campaign, its ad group and the ad for one Pin, in one transaction. */
   quickPromote: rpc('ads.quick_promote.create', quickPromoteSchema, quickPromoteReplySchema),
+  /** v5 analytics of campaigns, ad groups or ads (any role reads them). */
+  analytics: rpc('ads.analytics.get', analyticsSchema, analyticsReplySchema),
   health: healthRpc('ads'),
 };

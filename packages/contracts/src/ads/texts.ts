@@ -31,4 +31,13 @@ export const AdsTexts = defineTexts({
   bidRequired: 'MAX_BID and TARGET_AVG bid strategies need bid_in_micro_currency.',
   memberNotBusiness: 'Members of an ad account need a business account.',
   alreadyMember: 'That person already has a role on this ad account.',
+  // ---- analytics (v5 /analytics) ----
+  analyticsIdsRequired: (param: string) => `${param} must name 1 to 100 ids.`,
+  analyticsColumnsRequired: 'columns must name at least one column.',
+  unknownColumn: (column: string) => `columns: unknown column ${column}.`,
+  dateInvalid: (param: string) => `${param} must be a date as YYYY-MM-DD.`,
+  endDateBeforeStart: 'end_date must not be before start_date.',
+  dateRangeTooLong: 'start_date and end_date may be at most 90 days apart.',
+  hourRangeTooLong: 'With granularity HOUR, start_date and end_date may be at most 3 days apart.',
+  granularityInvalid: 'granularity must be TOTAL, DAY or HOUR.',
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { healthRpc } from '../common/health.js';
+import {
+  accessTokenSchema,
+  createAccessTokenSchema,
+  createdAccessTokenSchema,
+  listAccessTokensSchema,
+  revokeAccessTokenSchema,
+  verifiedAccessTokenSchema,
+  verifyAccessTokenSchema,
+} from './access-tokens.js';
 import { rpc } from '../common/rpc.js';
 import { pageSchema } from '../common/schemas.js';
 import {
@@ -49,5 +58,12 @@ export const usersRpc = {
   resolveInvitees: rpc('users.user.resolve_invitees', resolveInviteesSchema, z.array(userSummarySchema)),
   sessionCreate: rpc('users.session.create', createSessionSchema, sessionReplySchema),
   sessionDelete: rpc('users.session.delete', deleteSessionSchema, z.object({ ok: z.literal(true) })),
+  /** Personal access tokens: create answers the secret once; list never does. */
+  accessTokenCreate: rpc('users.access_token.create', createAccessTokenSchema, createdAccessTokenSchema),
+  accessTokenList: rpc('users.access_token.list', listAccessTokensSchema, z.array(accessTokenSchema)),
+  /** Only the owner's own; revoking twice answers the same. */
+  accessTokenRevoke: rpc('users.access_token.revoke', revokeAccessTokenSchema, accessTokenSchema),
+  /** A secret to its owner and scopes; Unauthenticated when unknown, expired or revoked. */
+  accessTokenVerify: rpc('users.access_token.verify', verifyAccessTokenSchema, verifiedAccessTokenSchema),
   health: healthRpc('users'),
 };

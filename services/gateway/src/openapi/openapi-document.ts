@@ -26,7 +26,10 @@ import {
   type ResourceActionContract,
 } from '@pinboard/contracts';
 import { z } from 'zod';
+import { ACCESS_TOKEN_CALLS } from '../access-tokens/access-tokens-openapi.js';
+import { AD_EVENT_CALLS } from '../ad-events/ad-events-openapi.js';
 import type { RegisteredResource } from '../resources/resource.js';
+import { v5BillingPaths } from '../v5/v5-billing-openapi.js';
 import { V5_ERROR_SCHEMA, v5Paths } from '../v5/v5-openapi.js';
 import { json, jsonSchema, type JsonSchema } from './json-schema.js';
 
@@ -142,7 +145,7 @@ function operation(name: string, action: ResourceAction, contract: ResourceActio
 }
 
 /** One of the /v3/ calls of SPEC §7 (the v3 controller): a path, what it answers, who may call it. */
-interface V3Call {
+export interface V3Call {
   method: 'get' | 'post' | 'put' | 'delete';
   operationId: string;
   summary: string;
@@ -250,6 +253,8 @@ const V3_CALLS: Record<string, V3Call[]> = {
       notFound: BoardTexts.notFound,
     },
   ],
+  ...ACCESS_TOKEN_CALLS,
+  ...AD_EVENT_CALLS,
 };
 
 /** The path's ids ('{id}', '{advertiserId}'…) as parameters. */
@@ -306,7 +311,7 @@ export function buildOpenApiDocument(registry: ReadonlyMap<string, RegisteredRes
       };
     }
   }
-  Object.assign(paths, v3Paths(), v5Paths());
+  Object.assign(paths, v3Paths(), v5Paths(), v5BillingPaths());
   paths['/health'] = {
     get: {
       operationId: 'health',
@@ -344,7 +349,7 @@ export function buildOpenApiDocument(registry: ReadonlyMap<string, RegisteredRes
       title: 'Pinboard API',
       version: '1',
       description:
-        'The gateway: the one HTTP entry of Pinboard. Resource calls answer {"resource_response": {status, data, error, bookmark?}} with the HTTP status of error.http_status. The advertiser API under /v5 answers as Pinterest\'s API v5 does: plain JSON, errors as {"code", "message"}. Unsafe requests need the X-CSRFToken header to echo the csrftoken cookie.',
+        'The gateway: the one HTTP entry of Pinboard. Resource calls answer {"resource_response": {status, data, error, bookmark?}} with the HTTP status of error.http_status. The advertiser API under /v5 answers as Pinterest\'s API v5 does: plain JSON, errors as {"code", "message"}. Unsafe requests need the X-CSRFToken header to echo the csrftoken cookie, except /v5 calls with a personal access token (Authorization: Bearer).',
     },
     paths,
     components: {
@@ -368,6 +373,12 @@ export function buildOpenApiDocument(registry: ReadonlyMap<string, RegisteredRes
           in: 'cookie',
           name: SESSION_COOKIE,
           description: 'Set by sign-up and login.',
+        },
+        access_token: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A personal access token (POST /v3/users/me/access_tokens/), on the /v5 paths only: ads:read to read, ads:write to change. No X-CSRFToken needed.',
         },
       },
     },

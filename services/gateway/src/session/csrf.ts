@@ -1,6 +1,7 @@
 import { CSRF_COOKIE, CSRF_HEADER, ErrorCode, failureEnvelope, CommonTexts } from '@pinboard/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { isBearerCall } from '../access-tokens/bearer-auth.js';
 import { isV5Path, v5ErrorBody } from '../v5/v5-errors.js';
 import { baseCookieOptions, type CookieSecurity } from './cookies.js';
 
@@ -23,7 +24,11 @@ export function csrfAllows(method: string, cookieToken: string | undefined, head
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Hands out the CSRF cookie to whoever lacks it, and refuses unsafe requests without a match. */
+/**
+ * Hands out the CSRF cookie to whoever lacks it, and refuses unsafe requests without a match. A
+ * script's /v5 call with an access token is exempt: no cookie authenticates it, so no other site can
+ * make a browser send it (a page cannot set Authorization on another origin without CORS).
+ */
 export function registerCsrf(fastify: FastifyInstance, security: CookieSecurity): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     const cookieToken = request.cookies[CSRF_COOKIE];
@@ -34,6 +39,7 @@ export function registerCsrf(fastify: FastifyInstance, security: CookieSecurity)
         httpOnly: false,
       });
     }
+    if (isBearerCall(request)) return done();
     if (csrfAllows(request.method, cookieToken, request.headers[CSRF_HEADER])) return done();
     const body = failureEnvelope(ErrorCode.CsrfFailed, CommonTexts.csrf);
     reply

@@ -1,6 +1,11 @@
 /** The /v5 paths in the OpenAPI document, from the same contracts that validate them. */
 import {
   ADS_BATCH_MAX,
+  ANALYTICS_DAYS_MAX,
+  ANALYTICS_HOUR_DAYS_MAX,
+  ANALYTICS_COLUMNS,
+  ANALYTICS_IDS_MAX,
+  analyticsReplySchema,
   adAccountSchema,
   adsPageSchema,
   adsPagingOptions,
@@ -10,6 +15,7 @@ import {
 } from '@pinboard/contracts';
 import { z } from 'zod';
 import { json, jsonSchema, type JsonSchema } from '../openapi/json-schema.js';
+import { ANALYTICS_KINDS } from './v5-analytics-kinds.js';
 import { OBJECT_KINDS } from './v5-objects.js';
 
 const v5Error = (description: string) => ({
@@ -30,7 +36,13 @@ const adAccountIdParameter = {
   required: true,
   schema: { type: 'string', pattern: '^[1-9][0-9]{0,18}$' },
 };
-const csrf = { name: CSRF_HEADER, in: 'header', required: true, schema: { type: 'string' } };
+const csrf = {
+  name: CSRF_HEADER,
+  in: 'header',
+  required: false,
+  description: "With the session cookie: the csrftoken cookie's value. Not with an access token.",
+  schema: { type: 'string' },
+};
 
 /** Each field of a list's query string as a parameter; lists are repeated or comma-joined. */
 function queryParameters(query: z.ZodType): unknown[] {
@@ -43,7 +55,7 @@ function queryParameters(query: z.ZodType): unknown[] {
   }));
 }
 
-function operation(
+export function operation(
   operationId: string,
   summary: string,
   answer: z.ZodType,
@@ -58,14 +70,16 @@ function operation(
     operationId,
     summary,
     tags: ['v5 ads'],
-    security: [{ session: [] }],
+    security: [{ session: [] }, { access_token: [more.write ? 'ads:write' : 'ads:read'] }],
     ...(parameters.length ? { parameters } : {}),
     ...(more.body ? { requestBody: { required: true, content: json(more.body) } } : {}),
     responses: {
       [more.status ?? '200']: { description: 'Success.', content: json(jsonSchema(answer, 'output')) },
       '400': v5Error('The request is not valid: the message says which and why.'),
-      '401': v5Error('No session.'),
-      '403': v5Error('Not a business account, a role that may not do this, or no X-CSRFToken.'),
+      '401': v5Error('No session, or an access token that is unknown, expired or revoked.'),
+      '403': v5Error(
+        'Not a business account, a role that may not do this, an access token without the scope, or no X-CSRFToken.',
+      ),
       '404': v5Error('No such ad account, or you have no role on it.'),
     },
   };
@@ -77,6 +91,26 @@ const batchBody = (item: z.ZodType): JsonSchema => ({
   maxItems: ADS_BATCH_MAX,
   items: jsonSchema(item, 'input'),
 });
+
+/** Every analytics parameter is required (as in v5); dates and columns say what they take. */
+function withAnalyticsParameters(get: JsonSchema): JsonSchema {
+  const parameters = (get.parameters ?? []) as {
+    name: string;
+    in: string;
+    required: boolean;
+    schema: JsonSchema;
+  }[];
+  const columns = { type: 'string', enum: [...ANALYTICS_COLUMNS] };
+  for (const parameter of parameters) {
+    if (parameter.in !== 'query') continue;
+    parameter.required = true;
+    if (parameter.name.endsWith('_date')) parameter.schema = { type: 'string', format: 'date' };
+    if (parameter.name === 'columns') {
+      parameter.schema = { anyOf: [{ type: 'array', items: columns }, { type: 'string' }] };
+    }
+  }
+  return get;
+}
 
 export function v5Paths(): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {
@@ -125,6 +159,15 @@ export function v5Paths(): Record<string, Record<string, unknown>> {
         { inAccount: true, write: true, body: batchBody(docs.updateItem) },
       ),
     };
+  }
+  for (const [kind, { query, title }] of Object.entries(ANALYTICS_KINDS)) {
+    const get = operation(
+      `v5_${kind}_analytics`,
+      `Analytics of 1 to ${ANALYTICS_IDS_MAX} ${title} (UTC days, at most ${ANALYTICS_DAYS_MAX} apart; ${ANALYTICS_HOUR_DAYS_MAX} with granularity HOUR): one row per id (and DATE: the day, or the hour as 2026-11-25T14:00:00Z), with the columns asked for. Spend in micro-currency of the ad account; CTR a fraction; a ratio with nothing to divide by is null; ids with no events have no row.`,
+      analyticsReplySchema,
+      { inAccount: true, query },
+    );
+    paths[`/v5/ad_accounts/{ad_account_id}/${kind}/analytics`] = { get: withAnalyticsParameters(get) };
   }
   return paths;
 }

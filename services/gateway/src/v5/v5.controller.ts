@@ -10,6 +10,7 @@ import {
 } from '@pinboard/contracts';
 import { parseOrThrow, ServiceError } from '@pinboard/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { actorOfV5Call } from '../access-tokens/bearer-auth.js';
 import { ResourceRunner } from '../resources/resource.runner.js';
 import { OBJECT_KINDS, type InAdAccount, type ObjectKind } from './v5-objects.js';
 
@@ -20,8 +21,8 @@ function kindOf(name: string): ObjectKind {
 
 /**
  * The advertiser API, shaped as Pinterest's API v5: plain JSON answers (no resource envelope) and
- * `{ code, message }` errors. The session is the web app's; the ads service checks the actor's role
- * on the ad account on every call.
+ * `{ code, message }` errors. The actor is the web app's session or a personal access token's owner
+ * (actorOfV5Call); the ads service checks the actor's role on the ad account on every call.
  */
 @Controller('v5/ad_accounts')
 export class V5Controller {
@@ -35,7 +36,7 @@ export class V5Controller {
     @Body() body: unknown,
   ) {
     const ctx = this.runner.context(request, reply);
-    const actor = await ctx.actor();
+    const actor = await actorOfV5Call(this.runner, request, reply);
     const options = parseOrThrow(createAdAccountOptions, body ?? {});
     return ctx.rpc.request(Rpc.ads.createAdAccount, { ...options, actor });
   }
@@ -47,7 +48,7 @@ export class V5Controller {
     @Query() query: Record<string, unknown>,
   ) {
     const ctx = this.runner.context(request, reply);
-    const actor = await ctx.actor();
+    const actor = await actorOfV5Call(this.runner, request, reply);
     return ctx.rpc.request(Rpc.ads.listAdAccounts, { ...parseOrThrow(adsPagingOptions, query), actor });
   }
 
@@ -111,13 +112,13 @@ export class V5Controller {
     return this.runner.deps.rpc.request(objects[action], { ...base, items });
   }
 
-  /** The session first (a visitor is asked to log in), then the path's id. */
+  /** Who acts first (a visitor is asked to log in), then the path's id. */
   private async inAdAccount(
     request: FastifyRequest,
     reply: FastifyReply,
     adAccountId: string,
   ): Promise<InAdAccount> {
-    const actor = await this.runner.context(request, reply).actor();
+    const actor = await actorOfV5Call(this.runner, request, reply);
     if (!isId(adAccountId)) throw ServiceError.notFound(AdsTexts.adAccountNotFound);
     return { actor, ad_account_id: adAccountId };
   }

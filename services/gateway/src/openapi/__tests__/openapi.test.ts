@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import 'reflect-metadata';
+import { AccessTokensController } from '../../access-tokens/access-tokens.controller.js';
 import { V3Controller } from '../../v3/v3.controller.js';
 import { loadResourceRegistry } from '../../resources/resource-registry.js';
 import { OPENAPI_FILE, renderOpenApi } from '../write-openapi.js';
@@ -54,19 +55,23 @@ describe('the published API (openapi.json)', () => {
     assert.ok(actions >= 12, `found ${actions} actions`);
   });
 
-  it('documents every /v3/ route the gateway answers', async () => {
+  it('documents every /v3/ route the gateway answers (access tokens included)', async () => {
     const document = JSON.parse(await renderOpenApi()) as {
       paths: Record<string, Record<string, Operation>>;
     };
-    const routes = Object.getOwnPropertyNames(V3Controller.prototype).flatMap((name) => {
-      const handler = (V3Controller.prototype as unknown as Record<string, unknown>)[name];
-      if (name === 'constructor' || typeof handler !== 'function') return [];
-      const path: unknown = Reflect.getMetadata(PATH_METADATA, handler);
-      if (typeof path !== 'string') return [];
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]!.toLowerCase();
-      return [{ path: `/v3/${path.replace(/:id/g, '{id}')}/`, method }];
+    const routes = [V3Controller, AccessTokensController].flatMap((controller) => {
+      const base = Reflect.getMetadata(PATH_METADATA, controller) as string;
+      return Object.getOwnPropertyNames(controller.prototype).flatMap((name) => {
+        const handler = (controller.prototype as unknown as Record<string, unknown>)[name];
+        if (name === 'constructor' || typeof handler !== 'function') return [];
+        const path: unknown = Reflect.getMetadata(PATH_METADATA, handler);
+        if (typeof path !== 'string') return [];
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]!.toLowerCase();
+        const full = [base, path].filter((part) => part && part !== '/').join('/');
+        return [{ path: `/${full.replace(/:id/g, '{id}')}/`, method }];
+      });
     });
-    assert.ok(routes.length >= 7, `found ${routes.length} routes`);
+    assert.ok(routes.length >= 10, `found ${routes.length} routes`);
     for (const { path, method } of routes) {
       assert.ok(document.paths[path]?.[method], `${method.toUpperCase()} ${path} is documented`);
     }

@@ -24,36 +24,11 @@ import {
   startServices,
   TestBrowser,
   type Person,
-  type RawAnswer,
   type ServicesUnderTest,
 } from '@pinboard/test-kit';
 import { startGateway, type RunningGateway } from '../../app.js';
 import { gatewayTestConfig } from '../../__tests__/support.js';
-
-type Method = 'GET' | 'POST' | 'PATCH';
-
-/** A /v5 call as a script would make it with the web app's session: JSON, CSRF header on writes. */
-function call(
-  person: Person | TestBrowser,
-  method: Method,
-  path: string,
-  body?: unknown,
-): Promise<RawAnswer> {
-  const api = person instanceof TestBrowser ? person : person.api;
-  const headers: Record<string, string> = {};
-  if (method !== 'GET') headers[CSRF_HEADER] = api.cookies.get(CSRF_COOKIE) ?? '';
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const text = typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body);
-  return api.raw(path, { method, headers, body: text });
-}
-
-function expectError(answer: RawAnswer, status: number, message?: string): void {
-  assert.equal(answer.status, status, answer.text);
-  const body = answer.json as { code: unknown; message: unknown };
-  assert.deepEqual(Object.keys(body).sort(), ['code', 'message'], answer.text);
-  assert.equal(typeof body.code, 'number');
-  if (message !== undefined) assert.equal(body.message, message);
-}
+import { expectV5Error, v5Call } from './v5-calls.js';
 
 describe('gateway /v5 advertiser API (real services)', () => {
   let services: ServicesUnderTest;
@@ -73,7 +48,7 @@ describe('gateway /v5 advertiser API (real services)', () => {
 
   async function business(prefix: string): Promise<Person> {
     const person = await signUp(gateway.url, prefix);
-    const converted = await call(person, 'POST', '/v3/users/me/', {
+    const converted = await v5Call(person, 'POST', '/v3/users/me/', {
       account_type: 'business',
       business_name: `${prefix} Ltd`,
     });
@@ -83,12 +58,12 @@ describe('gateway /v5 advertiser API (real services)', () => {
 
   it('POST /v3/users/me/ makes a business account, in the envelope; a bad name is a 400', async () => {
     const person = await signUp(gateway.url, 'conv');
-    const missing = await call(person, 'POST', '/v3/users/me/', { account_type: 'business' });
+    const missing = await v5Call(person, 'POST', '/v3/users/me/', { account_type: 'business' });
     assert.equal(missing.status, 400);
     const error = (missing.json as { resource_response: { error: { message: string } } }).resource_response
       .error;
     assert.equal(error.message, UserTexts.businessNameRequired);
-    const answer = await call(person, 'POST', '/v3/users/me/', {
+    const answer = await v5Call(person, 'POST', '/v3/users/me/', {
       account_type: 'business',
       business_name: '  Conv Shop ',
     });
@@ -112,9 +87,9 @@ describe('gateway /v5 advertiser API (real services)', () => {
   it('a visitor gets 401, a plain user a 403 that says ads need a business account', async () => {
     const visitor = new TestBrowser(gateway.url);
     await visitor.open();
-    expectError(await call(visitor, 'GET', '/v5/ad_accounts'), 401, CommonTexts.loginRequired);
-    expectError(await call(visitor, 'POST', '/v5/ad_accounts', { name: 'X', country: 'US' }), 401);
-    expectError(await call(visitor, 'GET', '/v5/ad_accounts/1/campaigns'), 401);
+    expectV5Error(await v5Call(visitor, 'GET', '/v5/ad_accounts'), 401, CommonTexts.loginRequired);
+    expectV5Error(await v5Call(visitor, 'POST', '/v5/ad_accounts', { name: 'X', country: 'US' }), 401);
+    expectV5Error(await v5Call(visitor, 'GET', '/v5/ad_accounts/1/campaigns'), 401);
     const plain = await signUp(gateway.url, 'plain');
     for (const [method, path, body] of [
       ['GET', '/v5/ad_accounts', undefined],
@@ -122,89 +97,92 @@ describe('gateway /v5 advertiser API (real services)', () => {
       ['GET', '/v5/ad_accounts/1', undefined],
       ['GET', '/v5/ad_accounts/1/ads', undefined],
     ] as const) {
-      expectError(await call(plain, method, path, body), 403, AdsTexts.businessRequired);
+      expectV5Error(await v5Call(plain, method, path, body), 403, AdsTexts.businessRequired);
     }
   });
 
   it('creates, reads and lists ad accounts as v5 answers them', async () => {
     const owner = await business('gwads');
-    const created = await call(owner, 'POST', '/v5/ad_accounts', { name: 'Boutique', country: 'FR' });
+    const created = await v5Call(owner, 'POST', '/v5/ad_accounts', { name: 'Boutique', country: 'FR' });
     assert.equal(created.status, 201, created.text);
     const account = created.json as AdAccount;
     assert.equal(account.currency, 'EUR');
     assert.deepEqual(account.owner, { id: owner.me.id, username: owner.me.username });
     assert.deepEqual(account.permissions, ['ADMIN']);
     assert.equal('resource_response' in (created.json as object), false, 'plain JSON, no envelope');
-    const read = await call(owner, 'GET', `/v5/ad_accounts/${account.id}`);
+    const read = await v5Call(owner, 'GET', `/v5/ad_accounts/${account.id}`);
     assert.deepEqual(read.json, account);
-    await call(owner, 'POST', '/v5/ad_accounts', { name: 'Second', country: 'GB' });
-    const page = await call(owner, 'GET', '/v5/ad_accounts?page_size=1');
+    await v5Call(owner, 'POST', '/v5/ad_accounts', { name: 'Second', country: 'GB' });
+    const page = await v5Call(owner, 'GET', '/v5/ad_accounts?page_size=1');
     assert.equal(page.status, 200, page.text);
     const first = page.json as AdsPage<AdAccount>;
     assert.equal(first.items.length, 1);
     assert.equal(first.items[0]!.name, 'Second');
-    const next = await call(owner, 'GET', `/v5/ad_accounts?bookmark=${first.bookmark}`);
+    const next = await v5Call(owner, 'GET', `/v5/ad_accounts?bookmark=${first.bookmark}`);
     assert.deepEqual(next.json, { items: [account], bookmark: null });
   });
 
   it('refuses bad requests with a 4xx, never a 500', async () => {
     const owner = await business('gwbad');
-    const account = (await call(owner, 'POST', '/v5/ad_accounts', { name: 'Bad', country: 'US' }))
+    const account = (await v5Call(owner, 'POST', '/v5/ad_accounts', { name: 'Bad', country: 'US' }))
       .json as AdAccount;
     const base = `/v5/ad_accounts/${account.id}`;
-    expectError(
-      await call(owner, 'POST', '/v5/ad_accounts', { name: 'X', country: 'USA' }),
+    expectV5Error(
+      await v5Call(owner, 'POST', '/v5/ad_accounts', { name: 'X', country: 'USA' }),
       400,
       AdsTexts.countryInvalid,
     );
-    expectError(await call(owner, 'POST', '/v5/ad_accounts', { name: 'X', country: 'US', extra: 1 }), 400);
-    expectError(await call(owner, 'POST', '/v5/ad_accounts', [1, 2]), 400);
-    expectError(await call(owner, 'POST', '/v5/ad_accounts', '{"name":'), 400, CommonTexts.malformedJson);
-    expectError(await call(owner, 'GET', '/v5/ad_accounts?page_size=251'), 400);
-    expectError(await call(owner, 'GET', '/v5/ad_accounts?page_size=abc'), 400);
-    expectError(await call(owner, 'GET', '/v5/ad_accounts?bookmark=nonsense'), 400);
-    expectError(await call(owner, 'GET', '/v5/ad_accounts/not-an-id'), 404, AdsTexts.adAccountNotFound);
-    expectError(await call(owner, 'GET', '/v5/ad_accounts/99999999999999999999999'), 404);
-    expectError(await call(owner, 'GET', `${base}/keywords`), 404);
-    expectError(await call(owner, 'GET', `${base}/campaigns?entity_statuses=LIVE`), 400);
-    expectError(await call(owner, 'GET', `${base}/campaigns?campaign_ids=1,x`), 400);
-    expectError(await call(owner, 'GET', `${base}/campaigns?color=red`), 400);
-    expectError(await call(owner, 'POST', `${base}/campaigns`, []), 400, AdsTexts.batchSize);
-    expectError(
-      await call(owner, 'POST', `${base}/campaigns`, { name: 'not an array' }),
+    expectV5Error(
+      await v5Call(owner, 'POST', '/v5/ad_accounts', { name: 'X', country: 'US', extra: 1 }),
+      400,
+    );
+    expectV5Error(await v5Call(owner, 'POST', '/v5/ad_accounts', [1, 2]), 400);
+    expectV5Error(await v5Call(owner, 'POST', '/v5/ad_accounts', '{"name":'), 400, CommonTexts.malformedJson);
+    expectV5Error(await v5Call(owner, 'GET', '/v5/ad_accounts?page_size=251'), 400);
+    expectV5Error(await v5Call(owner, 'GET', '/v5/ad_accounts?page_size=abc'), 400);
+    expectV5Error(await v5Call(owner, 'GET', '/v5/ad_accounts?bookmark=nonsense'), 400);
+    expectV5Error(await v5Call(owner, 'GET', '/v5/ad_accounts/not-an-id'), 404, AdsTexts.adAccountNotFound);
+    expectV5Error(await v5Call(owner, 'GET', '/v5/ad_accounts/99999999999999999999999'), 404);
+    expectV5Error(await v5Call(owner, 'GET', `${base}/keywords`), 404);
+    expectV5Error(await v5Call(owner, 'GET', `${base}/campaigns?entity_statuses=LIVE`), 400);
+    expectV5Error(await v5Call(owner, 'GET', `${base}/campaigns?campaign_ids=1,x`), 400);
+    expectV5Error(await v5Call(owner, 'GET', `${base}/campaigns?color=red`), 400);
+    expectV5Error(await v5Call(owner, 'POST', `${base}/campaigns`, []), 400, AdsTexts.batchSize);
+    expectV5Error(
+      await v5Call(owner, 'POST', `${base}/campaigns`, { name: 'not an array' }),
       400,
       AdsTexts.batchSize,
     );
     const many = Array.from({ length: 31 }, (_, i) => ({ name: `C${i}`, objective_type: 'AWARENESS' }));
-    expectError(await call(owner, 'POST', `${base}/campaigns`, many), 400, AdsTexts.batchSize);
-    expectError(await call(owner, 'PATCH', `${base}/campaigns`, [1, 'two']), 400);
+    expectV5Error(await v5Call(owner, 'POST', `${base}/campaigns`, many), 400, AdsTexts.batchSize);
+    expectV5Error(await v5Call(owner, 'PATCH', `${base}/campaigns`, [1, 'two']), 400);
     const huge = [{ name: 'x'.repeat(MAX_BODY_BYTES), objective_type: 'AWARENESS' }];
-    expectError(await call(owner, 'POST', `${base}/campaigns`, huge), 413);
+    expectV5Error(await v5Call(owner, 'POST', `${base}/campaigns`, huge), 413);
     const noCsrf = await owner.api.raw('/v5/ad_accounts', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'X', country: 'US' }),
     });
-    expectError(noCsrf, 403, CommonTexts.csrf);
+    expectV5Error(noCsrf, 403, CommonTexts.csrf);
     const text = await owner.api.raw(`${base}/ads`, {
       method: 'PATCH',
       headers: { [CSRF_HEADER]: owner.api.cookies.get(CSRF_COOKIE)!, 'content-type': 'text/plain' },
       body: 'status=PAUSED',
     });
-    expectError(text, 415);
-    expectError(await call(owner, 'PATCH', `${base}/ads`, 'null'), 400, AdsTexts.batchSize);
-    expectError(await call(owner, 'GET', `${base}/ads?bookmark=a&bookmark=b`), 400);
-    expectError(await call(owner, 'GET', `${base}/ads?page_size=`), 400);
+    expectV5Error(text, 415);
+    expectV5Error(await v5Call(owner, 'PATCH', `${base}/ads`, 'null'), 400, AdsTexts.batchSize);
+    expectV5Error(await v5Call(owner, 'GET', `${base}/ads?bookmark=a&bookmark=b`), 400);
+    expectV5Error(await v5Call(owner, 'GET', `${base}/ads?page_size=`), 400);
     const tooManyIds = Array.from({ length: 251 }, (_, i) => i + 1).join(',');
-    expectError(await call(owner, 'GET', `${base}/ads?ad_ids=${tooManyIds}`), 400);
+    expectV5Error(await v5Call(owner, 'GET', `${base}/ads?ad_ids=${tooManyIds}`), 400);
   });
 
   it('campaigns, ad groups and ads: batch writes with per-object results, lists with filters', async () => {
     const owner = await business('gwobj');
-    const account = (await call(owner, 'POST', '/v5/ad_accounts', { name: 'Obj', country: 'US' }))
+    const account = (await v5Call(owner, 'POST', '/v5/ad_accounts', { name: 'Obj', country: 'US' }))
       .json as AdAccount;
     const base = `/v5/ad_accounts/${account.id}`;
-    const created = await call(owner, 'POST', `${base}/campaigns`, [
+    const created = await v5Call(owner, 'POST', `${base}/campaigns`, [
       { name: 'Good', objective_type: 'AWARENESS', daily_spend_cap: 3_000_000 },
       { name: 'Bad', objective_type: 'SHOUTING' },
     ]);
@@ -216,10 +194,12 @@ describe('gateway /v5 advertiser API (real services)', () => {
     assert.equal(batch.items[1]!.exceptions.length, 1);
     const campaign = batch.items[0]!.data!;
 
-    const patched = await call(owner, 'PATCH', `${base}/campaigns`, [{ id: campaign.id, status: 'PAUSED' }]);
+    const patched = await v5Call(owner, 'PATCH', `${base}/campaigns`, [
+      { id: campaign.id, status: 'PAUSED' },
+    ]);
     assert.equal(patched.status, 200, patched.text);
     assert.equal((patched.json as BatchReply<Campaign>).items[0]!.data?.status, 'PAUSED');
-    const paused = await call(
+    const paused = await v5Call(
       owner,
       'GET',
       `${base}/campaigns?entity_statuses=PAUSED&campaign_ids=${campaign.id}`,
@@ -228,10 +208,10 @@ describe('gateway /v5 advertiser API (real services)', () => {
       (paused.json as AdsPage<Campaign>).items.map((c) => c.id),
       [campaign.id],
     );
-    const active = await call(owner, 'GET', `${base}/campaigns?entity_statuses=ACTIVE`);
+    const active = await v5Call(owner, 'GET', `${base}/campaigns?entity_statuses=ACTIVE`);
     assert.deepEqual((active.json as AdsPage<Campaign>).items, []);
 
-    const groups = await call(owner, 'POST', `${base}/ad_groups`, [
+    const groups = await v5Call(owner, 'POST', `${base}/ad_groups`, [
       {
         campaign_id: campaign.id,
         name: 'G',
@@ -243,7 +223,7 @@ describe('gateway /v5 advertiser API (real services)', () => {
     const group = (groups.json as BatchReply<{ id: string; type: string }>).items[0]!.data!;
     assert.equal(group.type, 'adgroup');
     const pin = await newPin(owner, await newBoard(owner), 1);
-    const adsAnswer = await call(owner, 'POST', `${base}/ads`, [
+    const adsAnswer = await v5Call(owner, 'POST', `${base}/ads`, [
       {
         ad_group_id: group.id,
         pin_id: pin.id,
@@ -254,12 +234,16 @@ describe('gateway /v5 advertiser API (real services)', () => {
     assert.equal(adsAnswer.status, 200, adsAnswer.text);
     const ad = (adsAnswer.json as BatchReply<{ id: string; type: string }>).items[0]!.data!;
     assert.equal(ad.type, 'pinad');
-    const listed = await call(owner, 'GET', `${base}/ads?ad_group_ids=${group.id}&ad_group_ids=${group.id}`);
+    const listed = await v5Call(
+      owner,
+      'GET',
+      `${base}/ads?ad_group_ids=${group.id}&ad_group_ids=${group.id}`,
+    );
     assert.deepEqual(
       (listed.json as AdsPage<{ id: string }>).items.map((a) => a.id),
       [ad.id],
     );
-    const byCampaign = await call(
+    const byCampaign = await v5Call(
       owner,
       'GET',
       `${base}/ad_groups?campaign_ids=${campaign.id}&page_size=250`,
@@ -268,7 +252,7 @@ describe('gateway /v5 advertiser API (real services)', () => {
 
     // Another business learns nothing of this ad account.
     const outsider = await business('gwout');
-    expectError(await call(outsider, 'GET', `${base}/campaigns`), 404, AdsTexts.adAccountNotFound);
-    expectError(await call(outsider, 'PATCH', `${base}/ads`, [{ id: ad.id, status: 'PAUSED' }]), 404);
+    expectV5Error(await v5Call(outsider, 'GET', `${base}/campaigns`), 404, AdsTexts.adAccountNotFound);
+    expectV5Error(await v5Call(outsider, 'PATCH', `${base}/ads`, [{ id: ad.id, status: 'PAUSED' }]), 404);
   });
 });

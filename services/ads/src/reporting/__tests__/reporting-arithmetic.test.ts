@@ -1,0 +1,109 @@
+import type { RecordedAdEvent } from '@pinboard/contracts';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { test } from 'node:test';
+import { analyticsRow } from '../analytics-rows.js';
+import { hourlyDeltas } from '../hourly-deltas.js';
+
+const claims = (billable: 'IMPRESSION' | 'CLICKTHROUGH', price: number, impression = randomUUID()) => ({
+  ad_id: '7',
+  ad_group_id: '8',
+  campaign_id: '9',
+  ad_account_id: '10',
+  viewer_id: null,
+  price_in_micro_currency: price,
+  billable_event: billable,
+  placement: 'feed' as const,
+  issued_at: 0,
+  impression_id: impression,
+});
+const ev = (type: RecordedAdEvent['type'], at: string, c: RecordedAdEvent['claims']): RecordedAdEvent => ({
+  event_id: randomUUID(),
+  type,
+  occurred_at: at,
+  claims: c,
+});
+
+test('deltas: by ad and hour; impressions once per placement, CPM and CPC spend in nano-currency', () => {
+  const cpm = claims('IMPRESSION', 2_500_000);
+  const cpc = claims('CLICKTHROUGH', 400_000);
+  const events = [
+    ev('impression', '2026-11-25T10:05:00Z', cpm),
+    ev('impression', '2026-11-25T10:06:00Z', cpm),
+    ev('outbound_click', '2026-11-25T10:07:00Z', cpm),
+    ev('impression', '2026-11-25T11:00:00Z', cpc),
+    ev('outbound_click', '2026-11-25T11:01:00Z', cpc),
+    ev('outbound_click', '2026-11-25T11:02:00Z', cpc),
+    ev('save', '2026-11-25T11:03:00Z', cpc),
+    ev('closeup', '2026-11-25T11:59:59Z', cpc),
+  ];
+  const firsts = new Set([
+    `${cpm.impression_id}/impression`,
+    `${cpm.impression_id}/outbound_click`,
+    `${cpc.impression_id}/impression`,
+    `${cpc.impression_id}/outbound_click`,
+  ]);
+  const [ten, eleven, ...rest] = hourlyDeltas(events, firsts);
+  assert.equal(rest.length, 0);
+  assert.equal(ten!.hour.toISOString(), '2026-11-25T10:00:00.000Z');
+  assert.equal(ten!.impressions, 1, 'the same placement sent twice is one impression');
+  assert.equal(ten!.spendInNanoCurrency, 2_500_000n, 'a CPM impression costs a thousandth of its price');
+  assert.equal(ten!.outboundClicks, 1);
+  assert.deepEqual(
+    [eleven!.impressions, eleven!.outboundClicks, eleven!.saves, eleven!.closeups],
+    [1, 2, 1, 1],
+  );
+  assert.equal(eleven!.spendInNanoCurrency, 400_000_000n, 'every click counts, the first is billed');
+  const notFirst = hourlyDeltas([ev('impression', '2026-11-25T10:05:00Z', cpm)], new Set());
+  assert.deepEqual(notFirst, [], 'an impression already counted adds nothing');
+});
+
+test('rows: the id, DATE by granularity, columns in the order asked; ratios rounded, null on zero', () => {
+  const totals = {
+    id: 9n,
+    bucket: new Date('2026-11-25T11:00:00Z'),
+    impressions: 3n,
+    closeups: 1n,
+    saves: 2n,
+    outboundClicks: 2n,
+    spendInNanoCurrency: 7_500_001n,
+  };
+  const columns = [
+    'TOTAL_IMPRESSION',
+    'SPEND_IN_MICRO_DOLLAR',
+    'CTR',
+    'CPC_IN_MICRO_DOLLAR',
+    'CPM_IN_MICRO_DOLLAR',
+    'TOTAL_CLICKTHROUGH',
+    'TOTAL_SAVE',
+    'TOTAL_CLOSEUP',
+    'SPEND_IN_DOLLAR',
+  ] as const;
+  const hour = analyticsRow('campaign', 'HOUR', columns, totals);
+  assert.deepEqual(Object.keys(hour), ['CAMPAIGN_ID', 'DATE', ...columns]);
+  assert.deepEqual(hour, {
+    CAMPAIGN_ID: '9',
+    DATE: '2026-11-25T11:00:00Z',
+    TOTAL_IMPRESSION: 3,
+    SPEND_IN_MICRO_DOLLAR: 7500,
+    CTR: 2 / 3,
+    CPC_IN_MICRO_DOLLAR: 3750,
+    CPM_IN_MICRO_DOLLAR: 2_500_000,
+    TOTAL_CLICKTHROUGH: 2,
+    TOTAL_SAVE: 2,
+    TOTAL_CLOSEUP: 1,
+    SPEND_IN_DOLLAR: 0.007500001,
+  });
+  assert.equal(analyticsRow('ad', 'DAY', ['CTR'], totals).DATE, '2026-11-25');
+  assert.deepEqual(analyticsRow('ad_group', 'TOTAL', ['CTR'], { ...totals, bucket: null }), {
+    AD_GROUP_ID: '9',
+    CTR: 2 / 3,
+  });
+  const none = { ...totals, impressions: 0n, outboundClicks: 0n, spendInNanoCurrency: 0n };
+  assert.deepEqual(analyticsRow('ad', 'TOTAL', ['CTR', 'CPC_IN_MICRO_DOLLAR', 'CPM_IN_MICRO_DOLLAR'], none), {
+    AD_ID: '9',
+    CTR: null,
+    CPC_IN_MICRO_DOLLAR: null,
+    CPM_IN_MICRO_DOLLAR: null,
+  });
+});

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import type { RecordedAdEvent } from '@pinboard/contracts';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
+import { hourlyDeltas, type HourlyDelta } from './hourly-deltas.js';
+
+type Transaction = Prisma.TransactionClient;
+
+/**
+ * Counts ad events into the hourly rollup, exactly once: in one transaction, each event's id is
+ * recorded (a redelivered, replayed or resent event finds its id there and counts nothing), the
+ * first impression and click of each placement are recorded (an impression counts, and a click is
+ * billed, once per impression id), and the counters move by what is new. A failure half-way
+ * rolls all of it back, and the batch comes again.
+ */
+@Injectable()
+export class AdEventCounter {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async count(events: readonly RecordedAdEvent[]): Promise<void> {
+    const byId = new Map<string, RecordedAdEvent>();
+    for (const event of events) {
+      const id = event.event_id.toLowerCase();
+      if (!byId.has(id)) byId.set(id, event);
+    }
+    if (byId.size === 0) return;
+    await this.prisma.$transaction(async (tx) => {
+      const fresh = await this.newEvents(tx, byId);
+      if (fresh.length === 0) return;
+      const firsts = await this.firstsOf(tx, fresh);
+      await this.add(tx, hourlyDeltas(fresh, firsts));
+    });
+  }
+
+  /** The events whose ids were not counted before, recorded now. */
+  private async newEvents(tx: Transaction, byId: Map<string, RecordedAdEvent>): Promise<RecordedAdEvent[]> {
+    const rows = await tx.$queryRaw<{ event_id: string }[]>`
+      INSERT INTO "ads"."ad_event_receipts" (event_id)
+      SELECT unnest(${[...byId.keys()].sort()}::uuid[])
+      ON CONFLICT DO NOTHING
+      RETURNING event_id::text`;
+    return rows.map((row) => byId.get(row.event_id)!);
+  }
+
+  /** Of these events' impressions and clicks, those first for their placement: `impression_id/type`. */
+  private async firstsOf(tx: Transaction, events: RecordedAdEvent[]): Promise<Set<string>> {
+    // In key order, as the rollup's rows: two instances given the same events never deadlock.
+    const once = events
+      .filter((e) => e.type === 'impression' || e.type === 'outbound_click')
+      .map((e) => ({ impressionId: e.claims.impression_id.toLowerCase(), type: e.type }))
+      .sort((a, b) => `${a.impressionId}/${a.type}`.localeCompare(`${b.impressionId}/${b.type}`));
+    if (once.length === 0) return new Set();
+    const rows = await tx.$queryRaw<{ impression_id: string; type: string }[]>`
+      INSERT INTO "ads"."ad_impression_firsts" (impression_id, type)
+      SELECT * FROM unnest(
+        ${once.map((e) => e.impressionId)}::uuid[],
+        ${once.map((e) => e.type)}::text[])
+      ON CONFLICT DO NOTHING
+      RETURNING impression_id::text, type`;
+    return new Set(rows.map((row) => `${row.impression_id}/${row.type}`));
+  }
+
+  /** One statement for every (ad, hour) touched, in key order so that two writers never deadlock. */
+  private async add(tx: Transaction, deltas: HourlyDelta[]): Promise<void> {
+    if (deltas.length === 0) return;
+    const column = <K extends keyof HourlyDelta>(key: K) => deltas.map((d) => String(d[key]));
+    await tx.$executeRaw`
+      INSERT INTO "ads"."ad_hourly_stats" AS s
+        (ad_id, hour, ad_group_id, campaign_id, ad_account_id,
+         impressions, closeups, saves, outbound_clicks, spend_in_nano_currency)
+      SELECT * FROM unnest(
+        ${column('adId')}::bigint[], ${deltas.map((d) => d.hour.toISOString())}::timestamptz[],
+        ${column('adGroupId')}::bigint[], ${column('campaignId')}::bigint[], ${column('adAccountId')}::bigint[],
+        ${column('impressions')}::bigint[], ${column('closeups')}::bigint[], ${column('saves')}::bigint[],
+        ${column('outboundClicks')}::bigint[], ${column('spendInNanoCurrency')}::bigint[])
+      ON CONFLICT (ad_id, hour) DO UPDATE SET
+        impressions = s.impressions + EXCLUDED.impressions,
+        closeups = s.closeups + EXCLUDED.closeups,
+        saves = s.saves + EXCLUDED.saves,
+        outbound_clicks = s.outbound_clicks + EXCLUDED.outbound_clicks,
+        spend_in_nano_currency = s.spend_in_nano_currency + EXCLUDED.spend_in_nano_currency`;
+  }
+}
