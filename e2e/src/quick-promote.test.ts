@@ -92,5 +92,23 @@ test('convert, promote a Pin through the business and billing forms, then anothe
     await page.getByText('$6.00 a day', { exact: false }).waitFor();
   } finally {
     await page.close();
+    // Leave nothing serving for the other tests of the database.
+    const accounts = must(
+      await maker.api.v5<{ items: { id: string }[] }>('GET', '/ad_accounts'),
+      'ad accounts',
+    );
+    for (const { id } of accounts.items) {
+      const campaigns = must(
+        await maker.api.v5<{ items: { id: string }[] }>('GET', `/ad_accounts/${id}/campaigns`),
+        'campaigns',
+      );
+      if (campaigns.items.length > 0) {
+        await maker.api.v5(
+          'PATCH',
+          `/ad_accounts/${id}/campaigns`,
+          campaigns.items.map((c) => ({ id: c.id, status: 'ARCHIVED' })),
+        );
+      }
+    }
   }
 });

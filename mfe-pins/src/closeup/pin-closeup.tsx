@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Spinner } from 'gestalt';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { PinCloseup as PinCloseupData } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
 import {
@@ -17,6 +17,7 @@ import { CreatorCard, OfficialUserCard } from './creator-card';
 import { SavedPlacesList } from './saved-places-list';
 import { ShareModal } from './share-modal';
 import { closeupPromote } from '../save/promote-offer';
+import { adEventsOf, type PromotedState } from '../feed/ad-events';
 import { usePin } from './use-pin';
 import { PinFeed } from '../feed/pin-feed';
 
@@ -52,6 +53,8 @@ function PromoteLink({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
 
 function CloseupCard({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
   const image = pin.images.orig;
+  // Opened from a promoted tile: its outbound click is the ad's (see feed/ad-events.ts).
+  const promoted = (useLocation().state as PromotedState | null)?.trackingToken;
   return (
     <article className="pb-closeup" aria-label={pin.title || 'Pin'}>
       <div className="pb-closeup__media" style={{ backgroundColor: pin.color || '#efefef' }}>
@@ -81,6 +84,7 @@ function CloseupCard({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
             href={pin.link}
             target="_blank"
             rel="noopener noreferrer nofollow"
+            onClick={() => promoted && adEventsOf(host.api).record('outbound_click', promoted)}
           >
             {pin.linkDomain?.domain ?? pin.link}
           </a>

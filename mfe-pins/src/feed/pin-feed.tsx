@@ -7,6 +7,7 @@ import type { PinsExposes } from '../exposes';
 import { useRepin } from '../save/use-repin';
 import { OrganizeBar } from '../organize/organize-bar';
 import { useOrganize } from '../organize/use-organize';
+import { adEventsOf } from './ad-events';
 import { PinTile } from './pin-tile';
 import { useGridScrollRestoration, useReturningToGrid } from './use-grid-scroll-restoration';
 import { feedKey, usePinFeed } from './use-pin-feed';
@@ -41,15 +42,17 @@ function PinGrid({ host, source, emptyText, organize, onPinsMoved }: PinsExposes
   const { open } = repin;
   const organizer = useOrganize(host, source, pins, onPinsMoved);
   const { organizing, isPicked, pick } = organizer;
+  const adEvents = adEventsOf(host.api);
   const renderItem = useCallback(
     ({ data }: { data: Pin }) => (
       <PinTile
         pin={data}
         onSave={open}
+        adEvents={adEvents}
         {...(organizing && { picking: { picked: isPicked(data.id), onPick: pick } })}
       />
     ),
-    [open, organizing, isPicked, pick],
+    [open, organizing, isPicked, pick, adEvents],
   );
 
   if (feed.isPending) return <Spinner show accessibilityLabel="Loading Pins" />;

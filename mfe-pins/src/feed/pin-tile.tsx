@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { Button } from 'gestalt';
 import { Link } from 'react-router';
 import { PIN_GRID_WIDTH, type FeedPin, type Pin } from '@pinboard/contracts/web';
+import { watchImpression, type AdEventQueue, type PromotedState } from './ad-events';
 import { savesLabel } from './saves-label';
 import { useHoverIntent } from './use-hover-intent';
 
@@ -31,16 +33,27 @@ interface PinTileProps {
   onSave(pin: Pin): void;
   /** Organizing the grid: the tile is a checkbox that picks the Pin, not a link. */
   picking?: { picked: boolean; onPick(pinId: string): void };
+  /** Where a promoted Pin's impression, closeup and save are recorded. */
+  adEvents?: AdEventQueue;
 }
 
-export function PinTile({ pin, onSave, picking }: PinTileProps) {
+export function PinTile({ pin, onSave, picking, adEvents }: PinTileProps) {
   const caption = pin.title.trim();
+  const tile = useRef<HTMLDivElement>(null);
+  // A promoted Pin (SPEC §3 trackingParams) records its impression by the MRC display rule.
+  const token = pin.is_promoted ? pin.tracking_params : undefined;
+  useEffect(() => {
+    if (!token || !adEvents || !tile.current) return;
+    return watchImpression(tile.current, () => adEvents.record('impression', token));
+  }, [token, adEvents]);
+  const record = (type: 'closeup' | 'save') => token && adEvents?.record(type, token);
   // Home feed tiles know how often their original was saved (SPEC §5: shown only when over 1).
   const saves =
     'aggregated_pin_data' in pin ? savesLabel(pin.aggregated_pin_data.aggregated_stats.saves) : null;
   const hover = useHoverIntent();
   return (
     <div
+      ref={tile}
       className={hover.hovered ? 'pb-tile pb-tile--hover' : 'pb-tile'}
       onPointerEnter={hover.enter}
       onPointerLeave={hover.leave}
@@ -58,6 +71,8 @@ export function PinTile({ pin, onSave, picking }: PinTileProps) {
         ) : null}
         <Link
           to={`/pin/${pin.id}/`}
+          state={token ? ({ trackingToken: token } satisfies PromotedState) : undefined}
+          onClick={() => record('closeup')}
           className="pb-tile__link"
           aria-label={caption || pinAlt(pin)}
           {...(picking && { tabIndex: -1, 'aria-hidden': true })}
@@ -83,11 +98,17 @@ export function PinTile({ pin, onSave, picking }: PinTileProps) {
             color="red"
             accessibilityLabel={`Save ${pinAlt(pin)}`}
             accessibilityHaspopup
-            onClick={() => onSave(pin)}
+            onClick={() => {
+              record('save');
+              onSave(pin);
+            }}
           />
         </div>
       </div>
       {caption ? <p className="pb-tile__caption">{caption}</p> : null}
+      {pin.is_promoted && pin.promoter ? (
+        <p className="pb-tile__promoted">Promoted by {pin.promoter.name}</p>
+      ) : null}
       {saves ? <p className="pb-tile__saves">{saves}</p> : null}
     </div>
   );

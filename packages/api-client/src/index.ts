@@ -64,6 +64,14 @@ export async function readEnvelope<T>(response: Response): Promise<ApiResult<T>>
 
 const JSON_HEADERS = { Accept: 'application/json' };
 
+/** One ad event as the collection endpoint takes it. */
+export interface AdEventToRecord {
+  event_id: string;
+  type: 'impression' | 'closeup' | 'save' | 'outbound_click';
+  tracking_token: string;
+  occurred_at: string;
+}
+
 export class ApiClient {
   constructor(readonly transport: Transport) {}
 
@@ -151,6 +159,14 @@ export class ApiClient {
       account_type: 'business',
       business_name: businessName,
     });
+  }
+
+  /**
+   * Records what the browser saw and did with promoted Pins (impressions, closeups, saves, outbound
+   * clicks), each with its Pin's tracking token; the server drops what it cannot count.
+   */
+  recordAdEvents(events: readonly AdEventToRecord[]): Promise<ApiResult<unknown>> {
+    return this.sendUnsafe('POST', '/v3/ads/events/', { events });
   }
 
   /** SPEC §7 quick promote: the campaign, ad group and ad for one Pin (SPEC §3's payload). */

@@ -5,6 +5,7 @@ import { AdsModule } from './ads/ads.module.js';
 import { CampaignsModule } from './campaigns/campaigns.module.js';
 import { adsConfigSchema } from './config.js';
 import { QuickPromoteModule } from './quick-promote/quick-promote.module.js';
+import { ServingModule } from './serving/serving.module.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { ReportingModule } from './reporting/reporting.module.js';
 
@@ -16,6 +17,8 @@ export const adsService = defineService({
   name: 'ads',
   config: adsConfigSchema,
   prisma: PrismaClient,
+  // Serving's frequency caps.
+  redis: true,
   features: [
     AdAccountsModule,
     CampaignsModule,
@@ -23,5 +26,6 @@ export const adsService = defineService({
     AdsModule,
     QuickPromoteModule,
     ReportingModule,
+    ServingModule,
   ],
 });

@@ -3,6 +3,7 @@ export * from './limits.js';
 export * from './rules.js';
 export * from './quick-promote-rules.js';
 export * from './quick-promote.js';
+export * from './serving.js';
 export * from './models.js';
 export * from './messages.js';
 export * from './rpc.js';

@@ -21,6 +21,7 @@ import {
   campaignSchema,
 } from './models.js';
 import { quickPromoteReplySchema, quickPromoteSchema } from './quick-promote.js';
+import { pickAdsReplySchema, pickAdsSchema } from './serving.js';
 
 /**
  * The ads service (queue group `ads`): ad accounts and their members, campaigns, ad groups and ads.
@@ -44,5 +45,7 @@ export const adsRpc = {
   quickPromote: rpc('ads.quick_promote.create', quickPromoteSchema, quickPromoteReplySchema),
   /** v5 analytics of campaigns, ad groups or ads (any role reads them). */
   analytics: rpc('ads.analytics.get', analyticsSchema, analyticsReplySchema),
+  /** Serving: the promoted Pins for a page's slots, by auction (the feed and search ask). */
+  pickAds: rpc('ads.serving.pick', pickAdsSchema, pickAdsReplySchema),
   health: healthRpc('ads'),
 };

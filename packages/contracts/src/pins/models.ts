@@ -25,6 +25,10 @@ export const linkDomainSchema = z.object({
   officialUser: userSummarySchema.nullable(),
 });
 
+/** Who promotes a promoted Pin: the ad account's name ('Promoted by {name}'). */
+export const promoterSchema = z.object({ name: z.string(), ad_account_id: z.string() });
+export type Promoter = z.output<typeof promoterSchema>;
+
 export const pinSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -44,6 +48,10 @@ export const pinSchema = z.object({
   /** The Pin this one was saved from (null for an original). */
   repinned_from_id: z.string().nullable(),
   is_promoted: z.boolean(),
+  /** SPEC §3: who promotes it, on a promoted placement (the feed's ad slots); absent otherwise. */
+  promoter: promoterSchema.optional(),
+  /** SPEC §3 trackingParams: the signed token its ad events are recorded with (promoted only). */
+  tracking_params: z.string().optional(),
   created_at: timestampSchema,
 });
 export type Pin = z.output<typeof pinSchema>;

@@ -74,6 +74,15 @@ export class PinIndexService {
     await this.recount(roots);
   }
 
+  /** The original each Pin goes back to (Pins the index has not seen are left out). */
+  async rootsOf(pinIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
+    const rows = await this.prisma.feedPin.findMany({
+      where: { pinId: { in: [...pinIds] } },
+      select: { pinId: true, rootId: true },
+    });
+    return new Map(rows.map((row) => [row.pinId, row.rootId]));
+  }
+
   /** How many times each original was saved (an original seen by no event counts once). */
   async savesOf(rootIds: readonly bigint[]): Promise<Map<bigint, number>> {
     const rows = await this.prisma.popularPin.findMany({

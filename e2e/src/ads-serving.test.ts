@@ -1,0 +1,101 @@
+/**
+ * Promoted Pins served, in Chromium: an advertiser's campaign wins the home feed's ad slot for
+ * another person, whose grid labels it 'Promoted by {name}'; the browser records the impression
+ * once the Pin has been half visible for a second, and the outbound click from its closeup; both
+ * reach the advertiser's v5 analytics with the spend they cost.
+ */
+import { must, newBoard, newPin, waitFor } from '@pinboard/test-kit';
+import { browserSuite } from '@pinboard/test-kit/browser';
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+const stack = browserSuite();
+const advertiser = stack.person('florist');
+const viewer = stack.person('visitor');
+let adAccountId = '';
+let campaignId = '';
+const title = `Peony bouquet ${Date.now().toString(36)}`;
+
+stack.setUp(async () => {
+  must(await advertiser.api.convertToBusiness('Petal Post'), 'convert');
+  adAccountId = must(
+    await advertiser.api.v5<{ id: string }>('POST', '/ad_accounts', { name: 'Petal Post', country: 'US' }),
+    'ad account',
+  ).id;
+  const board = await newBoard(advertiser, 'Bouquets');
+  const pin = await newPin(advertiser, board, 951, { title, link: 'https://petal.example/peonies' });
+  // A bid that grows with the clock: this run's ad outbids those earlier runs left in the database.
+  const bid = Math.floor(Date.now() / 1000) * 10;
+  const write = async <T>(what: string, object: object) =>
+    must(
+      await advertiser.api.v5<{ items: { data: T | null; exceptions: unknown[] }[] }>(
+        'POST',
+        `/ad_accounts/${adAccountId}/${what}`,
+        [object],
+      ),
+      what,
+    ).items[0]!.data!;
+  const campaign = await write<{ id: string }>('campaigns', {
+    name: 'Peonies',
+    objective_type: 'CONSIDERATION',
+  });
+  campaignId = campaign.id;
+  const group = await write<{ id: string }>('ad_groups', {
+    campaign_id: campaign.id,
+    name: 'Everyone',
+    billable_event: 'CLICKTHROUGH',
+    bid_strategy_type: 'MAX_BID',
+    bid_in_micro_currency: bid,
+    placement_group: 'ALL',
+  });
+  await write('ads', {
+    ad_group_id: group.id,
+    pin_id: pin.id,
+    destination_url: 'https://petal.example/peonies',
+  });
+});
+
+test('the promoted Pin is served with its label; its impression and outbound click reach analytics', async () => {
+  const page = await stack.pageAs(viewer);
+  try {
+    await page.goto(stack.url);
+    const tile = page.locator('.pb-tile', { hasText: title });
+    await tile.waitFor();
+    await tile.getByText('Promoted by Petal Post').waitFor();
+    await tile.scrollIntoViewIfNeeded();
+
+    const today = new Date().toISOString().slice(0, 10);
+    const analytics = async () =>
+      must(
+        await advertiser.api.v5<Record<string, number | string>[]>(
+          'GET',
+          `/ad_accounts/${adAccountId}/campaigns/analytics?start_date=${today}&end_date=${today}&campaign_ids=${campaignId}&columns=TOTAL_IMPRESSION,TOTAL_CLICKTHROUGH,SPEND_IN_MICRO_DOLLAR&granularity=TOTAL`,
+        ),
+        'analytics',
+      )[0];
+    await waitFor(
+      async () => Number((await analytics())?.TOTAL_IMPRESSION ?? 0) === 1,
+      'the impression counted',
+    );
+
+    await tile.getByRole('link', { name: title }).click();
+    await page.waitForURL(/\/pin\/\d+\/$/);
+    const outbound = page.getByRole('link', { name: 'petal.example' });
+    const popup = page.waitForEvent('popup');
+    await outbound.click();
+    await (await popup).close();
+    await waitFor(
+      async () => Number((await analytics())?.TOTAL_CLICKTHROUGH ?? 0) === 1,
+      'the click counted',
+    );
+    const row = await analytics();
+    assert.equal(row!.TOTAL_IMPRESSION, 1, 'one impression however long it stayed in view');
+    assert.ok(Number(row!.SPEND_IN_MICRO_DOLLAR) > 0, 'the click was billed');
+  } finally {
+    await page.close();
+    // Leave nothing serving for the other tests of the database.
+    await advertiser.api.v5('PATCH', `/ad_accounts/${adAccountId}/campaigns`, [
+      { id: campaignId, status: 'ARCHIVED' },
+    ]);
+  }
+});

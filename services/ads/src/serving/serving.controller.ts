@@ -1,0 +1,65 @@
+import { Controller } from '@nestjs/common';
+import { Rpc, type RpcInput, type ServedAd } from '@pinboard/contracts';
+import { InjectConfig, mintTrackingToken, RpcHandler } from '@pinboard/service-kit';
+import { Redis } from 'ioredis';
+import type { AdsConfig } from '../config.js';
+import { runAuction } from './auction.js';
+import { EligibleAds } from './eligible-ads.js';
+
+/** How often one person is shown one ad in a UTC day. */
+export const FREQUENCY_CAP = 5;
+
+const day = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * ads.serving.pick: the promoted Pins for a page's slots, by a second-price auction among the
+ * eligible ads (see auction.ts), each with a tracking token that prices its events. A person is
+ * shown one ad at most FREQUENCY_CAP times a day.
+ */
+@Controller()
+export class ServingController {
+  constructor(
+    private readonly eligible: EligibleAds,
+    private readonly redis: Redis,
+    @InjectConfig() private readonly config: AdsConfig,
+  ) {}
+
+  @RpcHandler(Rpc.ads.pickAds)
+  async pick({ viewer_id, placement, slots, exclude_pin_ids }: RpcInput<typeof Rpc.ads.pickAds>) {
+    const now = new Date();
+    const excluded = new Set(exclude_pin_ids);
+    let candidates = (await this.eligible.get(placement, now)).filter((ad) => !excluded.has(ad.pinId));
+    const capKey = (adId: string) => `ads:frequency:${day(now)}:${viewer_id}:${adId}`;
+    if (viewer_id !== null && candidates.length > 0) {
+      const seen = await this.redis.mget(candidates.map((ad) => capKey(ad.adId)));
+      candidates = candidates.filter((_, i) => Number(seen[i] ?? 0) < FREQUENCY_CAP);
+    }
+    const wins = runAuction(candidates, slots, now);
+    if (viewer_id !== null && wins.length > 0) {
+      const counting = this.redis.multi();
+      for (const { candidate } of wins)
+        counting.incr(capKey(candidate.adId)).expire(capKey(candidate.adId), 2 * 86_400);
+      await counting.exec();
+    }
+    const ads: ServedAd[] = wins.map(({ candidate: ad, price }) => ({
+      pin_id: ad.pinId,
+      ad_id: ad.adId,
+      promoter: { name: ad.promoterName, ad_account_id: ad.adAccountId },
+      tracking_token: mintTrackingToken(
+        {
+          ad_id: ad.adId,
+          ad_group_id: ad.adGroupId,
+          campaign_id: ad.campaignId,
+          ad_account_id: ad.adAccountId,
+          viewer_id,
+          price_in_micro_currency: price,
+          billable_event: ad.billableEvent,
+          placement,
+        },
+        this.config.ADS_TRACKING_SECRET,
+        now.getTime(),
+      ),
+    }));
+    return { ads };
+  }
+}
