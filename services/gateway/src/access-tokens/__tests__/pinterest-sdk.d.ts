@@ -42,6 +42,16 @@ declare module 'pinterest-sdk' {
       opts: { bookmark?: string; pageSize?: number; includeSharedAccounts?: boolean },
       callback: SdkCallback<PaginatedAnswer>,
     ): unknown;
+    campaignsAnalytics(
+      adAccountId: string,
+      startDate: string,
+      endDate: string,
+      campaignIds: string[],
+      columns: string[],
+      granularity: 'TOTAL' | 'DAY' | 'HOUR' | 'WEEK' | 'MONTH',
+      opts: Record<string, unknown>,
+      callback: SdkCallback<Record<string, unknown>[]>,
+    ): unknown;
     campaignsList(
       adAccountId: string,
       opts: {

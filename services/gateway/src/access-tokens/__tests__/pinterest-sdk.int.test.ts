@@ -6,7 +6,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AccessTokenTexts, type AdAccount, type BatchReply, type Campaign } from '@pinboard/contracts';
-import { startServices, type Person, type ServicesUnderTest } from '@pinboard/test-kit';
+import { DEV_TRACKING_SECRET, mintTrackingToken } from '@pinboard/service-kit';
+import { startServices, waitFor, type Person, type ServicesUnderTest } from '@pinboard/test-kit';
+import { randomUUID } from 'node:crypto';
 import {
   AdAccount as SdkAdAccount,
   AdAccountsApi,
@@ -182,5 +184,57 @@ describe('pinterest-sdk, unchanged, against /v5 with a personal access token', (
     assert.equal(typeof read.code, 'number');
   });
 
-  it.todo('reads campaign analytics (campaignsAnalytics) once /v5 serves them (being built)');
+  it("reads a campaign's analytics (campaignsAnalytics): rows of the columns asked, as sent", async () => {
+    const token = await newAccessToken(owner, ['ads:read'], 'reports');
+    const campaign = campaigns.find((c) => c.name === 'Always on')!;
+    // An impression as serving would have placed it (ids of its own ad; the campaign is real).
+    const tracking = mintTrackingToken(
+      {
+        ad_id: '9000000001',
+        ad_group_id: '9000000002',
+        campaign_id: campaign.id,
+        ad_account_id: account.id,
+        viewer_id: null,
+        price_in_micro_currency: 2_000_000,
+        billable_event: 'IMPRESSION',
+        placement: 'feed',
+      },
+      DEV_TRACKING_SECRET,
+    );
+    const recorded = await sessionCall(owner, 'POST', '/v3/ads/events/', {
+      events: [
+        {
+          event_id: randomUUID(),
+          type: 'impression',
+          tracking_token: tracking,
+          occurred_at: new Date().toISOString(),
+        },
+      ],
+    });
+    assert.equal(recorded.status, 200, recorded.text);
+    const today = new Date().toISOString().slice(0, 10);
+    const columns = ['TOTAL_IMPRESSION', 'SPEND_IN_MICRO_DOLLAR', 'CTR'];
+    const read = () =>
+      sdk<Record<string, unknown>[]>((done) =>
+        clientWith(token.token).campaignsAnalytics(
+          account.id,
+          today,
+          today,
+          [campaign.id],
+          columns,
+          'DAY',
+          {},
+          done,
+        ),
+      );
+    let rows: Record<string, unknown>[] = [];
+    await waitFor(async () => {
+      rows = await read();
+      return rows.length === 1;
+    }, 'the impression in analytics');
+    assert.equal(rows[0]!.CAMPAIGN_ID, campaign.id);
+    assert.equal(rows[0]!.DATE, today);
+    assert.equal(rows[0]!.TOTAL_IMPRESSION, 1);
+    assert.equal(rows[0]!.SPEND_IN_MICRO_DOLLAR, 2_000, 'a thousandth of the CPM price');
+  });
 });
