@@ -2,11 +2,13 @@
  * Promoted Pins served, in Chromium: an advertiser's campaign wins the home feed's ad slot for
  * another person, whose grid labels it 'Promoted by {name}'; the browser records the impression
  * once the Pin has been half visible for a second, and the outbound click from its closeup; both
- * reach the advertiser's v5 analytics with the spend they cost.
+ * reach the advertiser's v5 analytics with the spend they cost, their report page (table, chart,
+ * kept columns, CSV) and the billing overview (spend by day, billing info added).
  */
 import { must, newBoard, newPin, waitFor } from '@pinboard/test-kit';
-import { browserSuite } from '@pinboard/test-kit/browser';
+import { browserSuite, expectAccessible } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 
 const stack = browserSuite();
@@ -91,6 +93,52 @@ test('the promoted Pin is served with its label; its impression and outbound cli
     const row = await analytics();
     assert.equal(row!.TOTAL_IMPRESSION, 1, 'one impression however long it stayed in view');
     assert.ok(Number(row!.SPEND_IN_MICRO_DOLLAR) > 0, 'the click was billed');
+
+    // The advertiser's report: the campaign's row, a chart, columns kept, a CSV to download.
+    const report = await stack.pageAs(advertiser);
+    try {
+      await report.goto(`${stack.url}/advertiser/${adAccountId}/`);
+      await report.getByRole('link', { name: 'Reporting' }).click();
+      await report.getByRole('heading', { name: 'Reporting: Campaigns' }).waitFor();
+      const peonies = report.getByRole('row', { name: /Peonies/ });
+      await peonies.waitFor();
+      const cells = await peonies.getByRole('cell').allInnerTexts();
+      // Status, then the default columns: impressions, outbound clicks, CTR, spend.
+      assert.deepEqual(cells.slice(0, 4), ['Active', '1', '1', '100.00%']);
+      await report.getByLabel('Saves').check();
+      await report.reload();
+      await report.getByRole('columnheader', { name: 'Saves' }).waitFor();
+      await expectAccessible(report);
+      const download = report.waitForEvent('download');
+      await report.getByRole('button', { name: 'Export CSV' }).click();
+      const csv = await readFile((await (await download).path())!, 'utf8');
+      assert.match(
+        csv.split(/\r?\n/)[0]!,
+        /^id,name,status,TOTAL_IMPRESSION,TOTAL_CLICKTHROUGH,TOTAL_SAVE,CTR,SPEND_IN_MICRO_DOLLAR$/,
+      );
+      assert.match(csv, new RegExp(`${campaignId},Peonies,ACTIVE,1,1,0,1,\\d+`));
+
+      // Billing: the day's spend, and the billing info added there.
+      await report.goto(`${stack.url}/advertiser/${adAccountId}/billing/`);
+      await report.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();
+      const spent = await report
+        .getByRole('table', { name: 'Spend by day' })
+        .getByRole('row')
+        .nth(1)
+        .innerText();
+      assert.match(spent, new RegExp(`^${today}\\s+\\$[\\d,]+\\.\\d\\d$`));
+      await report.getByText('No billing info yet.').waitFor();
+      await report.getByRole('button', { name: 'Add billing info' }).click();
+      await report.getByLabel('Address').fill('2 Stem Street');
+      await report.getByLabel('City').fill('Leiden');
+      await report.getByLabel('Postal code').fill('2311 AB');
+      await report.getByLabel('Country code').fill('NL');
+      await report.getByRole('button', { name: 'Save' }).click();
+      await report.getByText('2 Stem Street, Leiden 2311 AB, NL').waitFor();
+      await expectAccessible(report);
+    } finally {
+      await report.close();
+    }
   } finally {
     await page.close();
     // Leave nothing serving for the other tests of the database.

@@ -26,6 +26,8 @@ test('advertiser paths name their page and ad account', () => {
 
 test('anything else is unknown', () => {
   for (const path of [
+    '/advertiser/42/reporting/',
+    '/advertiser/42/reporting/pins/',
     '/advertiser/abc/',
     '/advertiser/42/nope/',
     '/advertiser/42/ads/',

@@ -8,6 +8,8 @@ import { advertiserRoute } from './advertiser-route';
 import { CampaignsPage } from './campaigns-page';
 import { CreateCampaignPage } from './create-campaign-page';
 import { QuickPromotePage } from '../quick-promote/quick-promote-page';
+import { ReportingPage } from '../reporting/reporting-page';
+import { BillingPage } from '../billing/billing-page';
 import '../ads.css';
 
 function AdvertiserPage({ host }: HostProps) {
@@ -19,6 +21,10 @@ function AdvertiserPage({ host }: HostProps) {
       return <CampaignsPage host={host} adAccountId={route.adAccountId} />;
     case 'create-campaign':
       return <CreateCampaignPage host={host} adAccountId={route.adAccountId} />;
+    case 'billing':
+      return <BillingPage host={host} adAccountId={route.adAccountId} />;
+    case 'reporting':
+      return <ReportingPage host={host} adAccountId={route.adAccountId} kind={route.kind} />;
     case 'quick-promote':
       return <QuickPromotePage host={host} adAccountId={route.adAccountId} />;
     default:

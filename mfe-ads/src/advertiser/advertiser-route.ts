@@ -5,12 +5,14 @@
  */
 export type AdvertiserRoute =
   | { page: 'accounts' }
-  | { page: 'campaigns' | 'create-campaign'; adAccountId: string }
+  | { page: 'campaigns' | 'create-campaign' | 'billing'; adAccountId: string }
   | { page: 'quick-promote'; adAccountId: string | null }
+  | { page: 'reporting'; adAccountId: string; kind: 'campaigns' | 'adgroups' | 'ads' }
   | { page: 'unknown' };
 
-const PAGES: Record<string, 'campaigns' | 'create-campaign' | 'quick-promote'> = {
+const PAGES: Record<string, 'campaigns' | 'create-campaign' | 'quick-promote' | 'billing'> = {
   '': 'campaigns',
+  billing: 'billing',
   'ads/create': 'create-campaign',
   'quick-promote': 'quick-promote',
   quick_promote: 'quick-promote',
@@ -24,6 +26,15 @@ export function advertiserRoute(pathname: string): AdvertiserRoute {
   if (adAccountId === undefined) return { page: 'accounts' };
   if (QUICK_PROMOTE.has(adAccountId) && rest.length === 0)
     return { page: 'quick-promote', adAccountId: null };
+  if (!/^\d{1,20}$/.test(adAccountId)) return { page: 'unknown' };
+  const [section, kind, ...more] = rest;
+  if (
+    section === 'reporting' &&
+    more.length === 0 &&
+    (kind === 'campaigns' || kind === 'adgroups' || kind === 'ads')
+  ) {
+    return { page: 'reporting', adAccountId, kind };
+  }
   const page = Object.hasOwn(PAGES, rest.join('/')) ? PAGES[rest.join('/')] : undefined;
   if (!page || !/^\d{1,20}$/.test(adAccountId)) return { page: 'unknown' };
   return { page, adAccountId };

@@ -50,11 +50,19 @@ export function CampaignsPage({ host, adAccountId }: HostProps & { adAccountId: 
         <Heading size="400" accessibilityLevel={1}>
           {account.data ? `${account.data.name}: campaigns` : 'Campaigns'}
         </Heading>
-        {canWrite ? (
-          <Link to={`/advertiser/${adAccountId}/ads/create/`} className="pb-ads-button">
-            Create campaign
+        <Flex gap={{ row: 2, column: 0 }} alignItems="center">
+          <Link to={`/advertiser/${adAccountId}/reporting/campaigns/`} className="pb-ads-back">
+            Reporting
           </Link>
-        ) : null}
+          <Link to={`/advertiser/${adAccountId}/billing/`} className="pb-ads-back">
+            Billing
+          </Link>
+          {canWrite ? (
+            <Link to={`/advertiser/${adAccountId}/ads/create/`} className="pb-ads-button">
+              Create campaign
+            </Link>
+          ) : null}
+        </Flex>
       </Flex>
       <FormError error={account.error ?? campaigns.error} />
       {campaigns.isPending ? <Spinner show accessibilityLabel="Loading campaigns" /> : null}

@@ -146,7 +146,15 @@ export function useCreateCampaign(api: ApiClient, adAccountId: string) {
   });
 }
 
-/** The fields of a billing profile the quick promote billing form sends (services/billing). */
+/** A billing profile as services/billing answers it (the fields the pages show). */
+export interface BillingProfile extends NewBillingProfile {
+  id: string;
+  status: 'ACTIVE' | 'INACTIVE';
+  payment_method: string;
+  currency: string;
+}
+
+/** The fields of a billing profile the billing forms send (services/billing). */
 export interface NewBillingProfile {
   billing_contact_name: string;
   billing_email: string;
@@ -168,10 +176,7 @@ export function useActiveBillingProfile(api: ApiClient, adAccountId: string | nu
     queryKey: billingProfilesKey(adAccountId ?? ''),
     queryFn: async () => {
       const page = await dataOf(
-        api.v5<AdsPage<{ id: string; status: string }>>(
-          'GET',
-          `${accountPath(adAccountId ?? '')}/billing_profiles`,
-        ),
+        api.v5<AdsPage<BillingProfile>>('GET', `${accountPath(adAccountId ?? '')}/billing_profiles`),
       );
       return page.items.find((profile) => profile.status === 'ACTIVE') ?? null;
     },
@@ -183,13 +188,7 @@ export function useCreateBillingProfile(api: ApiClient, adAccountId: string | nu
   const client = useQueryClient();
   return useMutation({
     mutationFn: (profile: NewBillingProfile) =>
-      dataOf(
-        api.v5<{ id: string; status: string }>(
-          'POST',
-          `${accountPath(adAccountId ?? '')}/billing_profiles`,
-          profile,
-        ),
-      ),
+      dataOf(api.v5<BillingProfile>('POST', `${accountPath(adAccountId ?? '')}/billing_profiles`, profile)),
     onSuccess: () => client.invalidateQueries({ queryKey: billingProfilesKey(adAccountId ?? '') }),
   });
 }

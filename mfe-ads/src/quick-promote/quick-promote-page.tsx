@@ -29,12 +29,8 @@ import {
 import type { QuickPromoteReply } from '@pinboard/contracts';
 import type { HostProps } from '@pinboard/host-contract';
 import { apiErrorOf, dataOf, pageTitle, useDocumentTitle } from '@pinboard/web-kit';
-import {
-  useActiveBillingProfile,
-  useAdAccounts,
-  useCreateAdAccount,
-  useCreateBillingProfile,
-} from '../common/ads-api';
+import { useActiveBillingProfile, useAdAccounts, useCreateAdAccount } from '../common/ads-api';
+import { BillingProfileForm } from '../common/billing-profile-form';
 import { FormError } from '../common/form-error';
 import { formatMicros, MICROS_PER_UNIT, unitsToMicros } from '../common/money';
 import { pinIdOf } from '../common/pin-ref';
@@ -359,12 +355,13 @@ export function QuickPromotePage({ host, adAccountId }: HostProps & { adAccountI
         <BusinessStep host={host} onDone={() => goOn('business', { business: true, billing: false })} />
       ) : null}
       {step === 'billing' && account ? (
-        <BillingStep
+        <BillingProfileForm
           host={host}
           adAccountId={account.id}
           country={country}
-          pending={promote.isPending}
-          onDone={() => goOn('billing', { business: true, billing: true })}
+          busy={promote.isPending}
+          submitText={promote.isPending ? 'Promoting…' : 'Promote'}
+          onSaved={() => goOn('billing', { business: true, billing: true })}
         />
       ) : null}
       {step === 'success' && promote.data ? (
@@ -422,74 +419,6 @@ function BusinessStep({ host, onDone }: HostProps & { onDone(): void }) {
             color="red"
             text={create.isPending ? 'Saving…' : 'Next'}
             disabled={create.isPending}
-          />
-        </Flex>
-      </Flex>
-    </form>
-  );
-}
-
-/** The billing form: who receives the invoices, and where. */
-function BillingStep({
-  host,
-  adAccountId,
-  country,
-  pending,
-  onDone,
-}: HostProps & { adAccountId: string; country: string; pending: boolean; onDone(): void }) {
-  const create = useCreateBillingProfile(host.api, adAccountId);
-  const [form, setForm] = useState({
-    name: host.me?.full_name ?? '',
-    email: host.me?.email ?? '',
-    line1: '',
-    city: '',
-    postal: '',
-    country,
-  });
-  const field = (key: keyof typeof form, label: string) => (
-    <TextField
-      id={`pb-qp-billing-${key}`}
-      label={label}
-      value={form[key]}
-      onChange={({ value }) => setForm((f) => ({ ...f, [key]: value }))}
-    />
-  );
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        create.mutate(
-          {
-            billing_contact_name: form.name,
-            billing_email: form.email,
-            business_address: {
-              line1: form.line1,
-              line2: null,
-              city: form.city,
-              postal_code: form.postal,
-              region: null,
-              country: form.country,
-            },
-          },
-          { onSuccess: onDone },
-        );
-      }}
-    >
-      <Flex direction="column" gap={{ column: 4, row: 0 }}>
-        <Text>Ads are billed by invoice each month, to this contact and address.</Text>
-        {field('name', 'Billing contact')}
-        {field('email', 'Billing email')}
-        {field('line1', 'Address')}
-        {field('city', 'City')}
-        {field('postal', 'Postal code')}
-        {field('country', 'Country code')}
-        <FormError error={create.error} />
-        <Flex justifyContent="end">
-          <Button
-            type="submit"
-            color="red"
-            text={create.isPending || pending ? 'Promoting…' : 'Promote'}
-            disabled={create.isPending || pending}
           />
         </Flex>
       </Flex>
