@@ -1,6 +1,7 @@
 /**
  * Promoted Pins served, in Chromium: an advertiser's campaign wins the home feed's ad slot for
- * another person, whose grid labels it 'Promoted by {name}'; the browser records the impression
+ * another person, whose grid labels it 'Promoted by {name}', and is promoted in the search results
+ * its Pin matches; the browser records the impression
  * once the Pin has been half visible for a second, and the outbound click from its closeup; both
  * reach the advertiser's v5 analytics with the spend they cost, their report page (table, chart,
  * kept columns, CSV) and the billing overview (spend by day, billing info added).
@@ -139,6 +140,13 @@ test('the promoted Pin is served with its label; its impression and outbound cli
     } finally {
       await report.close();
     }
+
+    // Search: the promoted Pin matches the query, so it is shown promoted there too.
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill(title);
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/pins/');
+    await page.locator('.pb-tile', { hasText: title }).getByText('Promoted by Petal Post').waitFor();
   } finally {
     await page.close();
     // Leave nothing serving for the other tests of the database.

@@ -11,3 +11,4 @@ export * from './health.js';
 export * from './service.js';
 export * from './keyset-page.js';
 export * from './tracking-token.js';
+export * from './promoted-pins.js';

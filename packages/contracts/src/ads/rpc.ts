@@ -21,7 +21,7 @@ import {
   campaignSchema,
 } from './models.js';
 import { quickPromoteReplySchema, quickPromoteSchema } from './quick-promote.js';
-import { pickAdsReplySchema, pickAdsSchema } from './serving.js';
+import { eligiblePinsReplySchema, eligiblePinsSchema, pickAdsReplySchema, pickAdsSchema } from './serving.js';
 
 /**
  * The ads service (queue group `ads`): ad accounts and their members, campaigns, ad groups and ads.
@@ -47,5 +47,7 @@ export const adsRpc = {
   analytics: rpc('ads.analytics.get', analyticsSchema, analyticsReplySchema),
   /** Serving: the promoted Pins for a page's slots, by auction (the feed and search ask). */
   pickAds: rpc('ads.serving.pick', pickAdsSchema, pickAdsReplySchema),
+  /** The Pins the ads eligible for a placement promote. */
+  eligiblePins: rpc('ads.serving.eligible_pins', eligiblePinsSchema, eligiblePinsReplySchema),
   health: healthRpc('ads'),
 };

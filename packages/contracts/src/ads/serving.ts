@@ -17,6 +17,8 @@ export const pickAdsSchema = z.strictObject({
   slots: z.number().int().min(1).max(SERVING_SLOTS_MAX),
   /** Pins the page shows anyway: not promoted on it as well. */
   exclude_pin_ids: z.array(idSchema).max(250).default([]),
+  /** Only ads for these Pins compete (search: the promoted Pins that match the query). */
+  only_pin_ids: z.array(idSchema).max(1000).optional(),
 });
 
 export const servedAdSchema = z.object({
@@ -28,3 +30,7 @@ export const servedAdSchema = z.object({
 export type ServedAd = z.output<typeof servedAdSchema>;
 
 export const pickAdsReplySchema = z.object({ ads: z.array(servedAdSchema) });
+
+/** Which Pins the ads eligible for a placement promote (search checks which match its query). */
+export const eligiblePinsSchema = z.strictObject({ placement: z.enum(AD_PLACEMENTS) });
+export const eligiblePinsReplySchema = z.object({ pin_ids: z.array(z.string()) });

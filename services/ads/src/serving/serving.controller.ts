@@ -24,11 +24,25 @@ export class ServingController {
     @InjectConfig() private readonly config: AdsConfig,
   ) {}
 
+  @RpcHandler(Rpc.ads.eligiblePins)
+  async eligiblePins({ placement }: RpcInput<typeof Rpc.ads.eligiblePins>) {
+    return { pin_ids: [...new Set((await this.eligible.get(placement)).map((ad) => ad.pinId))] };
+  }
+
   @RpcHandler(Rpc.ads.pickAds)
-  async pick({ viewer_id, placement, slots, exclude_pin_ids }: RpcInput<typeof Rpc.ads.pickAds>) {
+  async pick({
+    viewer_id,
+    placement,
+    slots,
+    exclude_pin_ids,
+    only_pin_ids,
+  }: RpcInput<typeof Rpc.ads.pickAds>) {
     const now = new Date();
     const excluded = new Set(exclude_pin_ids);
-    let candidates = (await this.eligible.get(placement, now)).filter((ad) => !excluded.has(ad.pinId));
+    const only = only_pin_ids ? new Set(only_pin_ids) : null;
+    let candidates = (await this.eligible.get(placement, now)).filter(
+      (ad) => !excluded.has(ad.pinId) && (only === null || only.has(ad.pinId)),
+    );
     const capKey = (adId: string) => `ads:frequency:${day(now)}:${viewer_id}:${adId}`;
     if (viewer_id !== null && candidates.length > 0) {
       const seen = await this.redis.mget(candidates.map((ad) => capKey(ad.adId)));

@@ -14,6 +14,7 @@ import {
   readBookmark,
   RpcClient,
   RpcHandler,
+  withPromotedPins,
   writeBookmark,
 } from '@pinboard/service-kit';
 import { z } from 'zod';
@@ -35,19 +36,6 @@ const homeCursor = z.union([
 ]);
 
 type Entries = (FeedEntry & { hot?: number })[];
-/** Where promoted Pins go on a page of the home feed: the 3rd and the 13th tile. */
-const PROMOTED_SLOTS = [2, 12];
-/** How long a page waits for serving before it is shown without ads. */
-const SERVING_WAIT_MS = 250;
-
-function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 /** A rebuild that keeps losing to changes gives up; this read shows what Redis has, the next retries. */
 const REBUILD_ATTEMPTS = 3;
 
@@ -157,57 +145,25 @@ export class HomeFeedController {
     return { items: await this.withPromoted(items, viewer, blocked), bookmark };
   }
 
-  /**
-   * The page with promoted Pins in its fixed slots, as serving's auction picks them for this viewer
-   * (SPEC §3: is_promoted, promoter, tracking_params). Ads never hold a page up: when serving is
-   * slow or down, or a promoted Pin is not for this viewer, the page is what it was.
-   */
-  private async withPromoted(
+  /** The page with promoted Pins in its slots (service-kit withPromotedPins), with their saves. */
+  private withPromoted(
     items: FeedPin[],
     viewer: bigint | null,
     blocked: ReadonlySet<bigint>,
   ): Promise<FeedPin[]> {
-    const slots = PROMOTED_SLOTS.filter((slot) => slot < items.length);
-    if (slots.length === 0) return items;
-    const viewerId = viewer === null ? null : viewer.toString();
-    try {
-      const { ads } = await withinMs(
-        SERVING_WAIT_MS,
-        this.rpc.request(Rpc.ads.pickAds, {
-          viewer_id: viewerId,
-          placement: 'feed',
-          slots: slots.length,
-          exclude_pin_ids: items.map((pin) => pin.id),
-        }),
-      );
-      if (ads.length === 0) return items;
-      const [pins, roots] = await Promise.all([
-        this.rpc.request(Rpc.pins.getMany, { pin_ids: ads.map((ad) => ad.pin_id), viewer_id: viewerId }),
-        this.pins.rootsOf(ads.map((ad) => BigInt(ad.pin_id))),
-      ]);
-      const saves = await this.pins.savesOf([...roots.values()]);
-      const byId = new Map(pins.map((pin) => [pin.id, pin]));
-      const promoted = ads.flatMap((ad) => {
-        const pin = byId.get(ad.pin_id);
-        if (!pin || blocked.has(BigInt(pin.pinner.id))) return [];
-        const root = roots.get(BigInt(pin.id));
-        return [
-          {
-            ...pin,
-            is_promoted: true,
-            promoter: ad.promoter,
-            tracking_params: ad.tracking_token,
-            aggregated_pin_data: {
-              aggregated_stats: { saves: (root === undefined ? undefined : saves.get(root)) ?? 1 },
-            },
-          },
-        ];
-      });
-      const page = [...items];
-      promoted.forEach((pin, i) => page.splice(slots[i]!, 0, pin));
-      return page;
-    } catch {
-      return items;
-    }
+    return withPromotedPins(this.rpc, items, {
+      viewerId: viewer === null ? null : viewer.toString(),
+      placement: 'feed',
+      blocked: (pinnerId) => blocked.has(BigInt(pinnerId)),
+      itemsOf: async (promoted) => {
+        const roots = await this.pins.rootsOf(promoted.map((pin) => BigInt(pin.id)));
+        const saves = await this.pins.savesOf([...roots.values()]);
+        return promoted.map((pin) => {
+          const root = roots.get(BigInt(pin.id));
+          const count = root === undefined ? undefined : saves.get(root);
+          return { ...pin, aggregated_pin_data: { aggregated_stats: { saves: count ?? 1 } } };
+        });
+      },
+    });
   }
 }

@@ -408,6 +408,14 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
     return rows.map((row) => ({ id: row.id, pinId: row.pin_id, saves: row.saves, score: row.score }));
   }
 
+  async pinsMatching(text: string, pinIds: readonly string[]): Promise<string[]> {
+    if (pinIds.length === 0) return [];
+    const rows = await this.prisma.$queryRaw<{ pin_id: bigint }[]>`
+      SELECT d.pin_id FROM ${T.pins} d
+      WHERE d.pin_id = ANY(${pinIds.slice(0, 1000)}::bigint[]) AND d.public AND d.document @@ ${tsQuery(text)}`;
+    return rows.map((row) => row.pin_id.toString());
+  }
+
   /**
    * The text with each word no found Pin has replaced by the most similar one that some Pin has (by
    * trigrams, at least CORRECTION_SIMILARITY alike); null when no word could be corrected.

@@ -66,6 +66,8 @@ export abstract class SearchIndex {
   abstract setBlock(blockerId: bigint, blockedId: bigint, blocks: boolean): Promise<void>;
   // ---- read ----
   abstract searchPins(query: PinQuery, after: RankCursor | null, take: number): Promise<PinHit[]>;
+  /** Which of these Pins (public ones) the text matches: the promoted Pins search may show for it. */
+  abstract pinsMatching(text: string, pinIds: readonly string[]): Promise<string[]>;
   abstract searchBoards(
     query: TextQuery,
     excludeOwners: readonly bigint[],

@@ -24,6 +24,9 @@ import {
   RpcClient,
   RpcHandler,
   ServiceError,
+  SERVING_WAIT_MS,
+  withinMs,
+  withPromotedPins,
   writeBookmark,
 } from '@pinboard/service-kit';
 import { createHash } from 'node:crypto';
@@ -189,7 +192,48 @@ export class SearchController {
     const items = await this.pinsOf(ranking.rows.slice(0, size), input.viewer_id, blocked);
     const top = after === null ? await this.topPins(input.top_pin_ids ?? [], input.viewer_id, blocked) : [];
     const topIds = new Set(top.map((pin) => pin.id));
-    return pageOf(ranking, size, rankedAt, [...top, ...items.filter((pin) => !topIds.has(pin.id))]);
+    const page = [...top, ...items.filter((pin) => !topIds.has(pin.id))];
+    // Promoted Pins on a first page of everyone's Pins, when they match the query.
+    const promoted =
+      after === null && !own && pinnerId === null && query.hashtag === null
+        ? await this.withSearchAds(page, text, input.viewer_id, blocked)
+        : page;
+    return pageOf(ranking, size, rankedAt, promoted);
+  }
+
+  /**
+   * The page with promoted Pins in its slots: among the Pins the eligible ads promote, those the
+   * query matches compete in serving's auction (service-kit withPromotedPins). Never holds the page up.
+   */
+  private async withSearchAds(
+    page: PinResult[],
+    text: string,
+    viewerId: string | null,
+    blocked: readonly bigint[],
+  ): Promise<PinResult[]> {
+    let eligible: string[];
+    try {
+      eligible = (
+        await withinMs(SERVING_WAIT_MS, this.rpc.request(Rpc.ads.eligiblePins, { placement: 'search' }))
+      ).pin_ids;
+    } catch {
+      return page;
+    }
+    const matching = eligible.length ? await this.index.pinsMatching(text, eligible) : [];
+    const blockedIds = new Set(blocked.map(String));
+    return withPromotedPins(this.rpc, page, {
+      viewerId,
+      placement: 'search',
+      blocked: (pinnerId) => blockedIds.has(pinnerId),
+      onlyPinIds: matching,
+      promoteOnPage: true,
+      itemsOf: (pins) =>
+        pins.map((pin) => ({
+          ...pin,
+          type: 'pin' as const,
+          aggregated_pin_data: { aggregated_stats: { saves: 1 } },
+        })),
+    });
   }
 
   /**

@@ -1,0 +1,81 @@
+/**
+ * Promoted Pins on a page of Pins (the home feed, search results): serving's auction picks them for
+ * the viewer, pins reads them as the viewer may see them, and they go into fixed slots with SPEC
+ * §3's is_promoted, promoter and tracking_params. Ads never hold a page up: when serving is slow or
+ * down, or a promoted Pin is not for this viewer, the page is what it was.
+ */
+import { Rpc, type AdPlacement, type Pin, type ServedAd } from '@pinboard/contracts';
+import type { RpcClient } from './rpc-client.js';
+
+/** Where promoted Pins go on a page: the 3rd and the 13th tile. */
+export const PROMOTED_SLOTS = [2, 12];
+/** How long a page waits for serving before it is shown without ads. */
+export const SERVING_WAIT_MS = 250;
+
+/** `work`'s answer, or a failure when it takes longer than `ms`. */
+export function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+export interface PromotedPinsRequest<T> {
+  viewerId: string | null;
+  placement: AdPlacement;
+  /** People the viewer blocked or is blocked by: their Pins are not shown, promoted or not. */
+  blocked?: (pinnerId: string) => boolean;
+  /** Only ads for these Pins compete (search: the promoted Pins that match the query). */
+  onlyPinIds?: readonly string[];
+  /**
+   * A Pin of the page may win a slot: it then moves there, promoted (search, where the promoted Pins
+   * are those the query finds). Otherwise the page's Pins are not promoted on it again (the feed).
+   */
+  promoteOnPage?: boolean;
+  /** The page's items made of the promoted Pins (the feed adds their saves). */
+  itemsOf(promoted: Pin[]): Promise<T[]> | T[];
+}
+
+/** The page with promoted Pins in its slots; the page unchanged on any failure. */
+export async function withPromotedPins<T extends { id: string }>(
+  rpc: RpcClient,
+  page: readonly T[],
+  request: PromotedPinsRequest<T>,
+): Promise<T[]> {
+  // A short page has fewer slots; one promoting its own Pins (search) has its first slot always.
+  const slots = PROMOTED_SLOTS.filter(
+    (slot, i) => slot < page.length || (request.promoteOnPage && i === 0 && page.length > 0),
+  );
+  if (slots.length === 0 || request.onlyPinIds?.length === 0) return [...page];
+  try {
+    const { ads } = await withinMs(
+      SERVING_WAIT_MS,
+      rpc.request(Rpc.ads.pickAds, {
+        viewer_id: request.viewerId,
+        placement: request.placement,
+        slots: slots.length,
+        exclude_pin_ids: request.promoteOnPage ? [] : page.map((item) => item.id),
+        ...(request.onlyPinIds ? { only_pin_ids: [...request.onlyPinIds] } : {}),
+      }),
+    );
+    if (ads.length === 0) return [...page];
+    const pins = await rpc.request(Rpc.pins.getMany, {
+      pin_ids: ads.map((ad) => ad.pin_id),
+      viewer_id: request.viewerId,
+    });
+    const byId = new Map(pins.map((pin) => [pin.id, pin]));
+    const promoted = ads.flatMap((ad: ServedAd) => {
+      const pin = byId.get(ad.pin_id);
+      if (!pin || request.blocked?.(pin.pinner.id)) return [];
+      return [{ ...pin, is_promoted: true, promoter: ad.promoter, tracking_params: ad.tracking_token }];
+    });
+    const items = await request.itemsOf(promoted);
+    const moved = new Set(promoted.map((pin) => pin.id));
+    const result = page.filter((item) => !moved.has(item.id));
+    items.forEach((item, i) => result.splice(Math.min(slots[i]!, result.length), 0, item));
+    return result;
+  } catch {
+    return [...page];
+  }
+}
