@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { closedLoop, httpLoad, round, type LoadResult } from './measure.js';
 import { measurePersonalFeedHttp, measurePersonalFeedNats, preparePersonalFeeds } from './personal-feed.js';
 import { measureSaves, prepareSavers, type SavesResult } from './saves.js';
+import { benchAds } from './ads.js';
 import { benchSearch } from './search.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -35,7 +36,7 @@ const arg = (name: string, env: string): string | undefined => {
  * kept in the bench database, so later runs only measure).
  */
 const SEARCH_PINS = Number(arg('pins', 'BENCH_SEARCH_PINS') ?? 1_000_000);
-/** `--only search` (BENCH_ONLY=search) runs the search part alone. */
+/** `--only search` or `--only ads` (BENCH_ONLY) runs that part alone. */
 const ONLY = arg('only', 'BENCH_ONLY');
 
 async function seed(person: Person, count: number): Promise<Pin[]> {
@@ -132,25 +133,40 @@ async function benchFeedsAndSaves(): Promise<{
 }
 
 // Sign-ups are the setup, not what is measured: the per-IP sign-up limit is raised for them.
-const stack = await startStack({ env: { LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
+// So are ad events: the load sends them all from one address, where browsers would be many.
+const stack = await startStack({
+  env: {
+    LOG_LEVEL: 'error',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    AD_EVENTS_RATE_LIMIT_PER_MINUTE: '1000000',
+  },
+});
 const rpc = new RpcClient(testEnv().natsUrl);
 try {
   await rpc.connect();
-  const parts = ONLY === 'search' ? { results: {}, summary: {} } : await benchFeedsAndSaves();
-  const search = await benchSearch(
-    stack.url,
-    rpc,
-    {
-      pins: SEARCH_PINS,
-      seconds: SECONDS,
-      connections: CONNECTIONS,
-      indexRate: 500,
-      indexSeconds: 10,
-    },
-    (line) => console.log(line),
-  );
-  const results: Record<string, LoadResult[]> = { ...parts.results, ...search.results };
-  const summary = { ...parts.summary, ...search.summary };
+  const none = { results: {}, summary: {} };
+  const parts = ONLY === 'search' || ONLY === 'ads' ? none : await benchFeedsAndSaves();
+  const ads =
+    ONLY === 'search'
+      ? none
+      : await benchAds(stack.url, { seconds: SECONDS, connections: 16 }, (line) => console.log(line));
+  const search =
+    ONLY === 'ads'
+      ? { results: {}, summary: {} }
+      : await benchSearch(
+          stack.url,
+          rpc,
+          {
+            pins: SEARCH_PINS,
+            seconds: SECONDS,
+            connections: CONNECTIONS,
+            indexRate: 500,
+            indexSeconds: 10,
+          },
+          (line) => console.log(line),
+        );
+  const results: Record<string, LoadResult[]> = { ...parts.results, ...ads.results, ...search.results };
+  const summary = { ...parts.summary, ...ads.summary, ...search.summary };
   const report = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
@@ -160,6 +176,8 @@ try {
       home_feed_p99_ms_at_16: '< 50',
       shell_initial_js_gzip_bytes: '< 153600',
       search_p95_ms_at_16: '< 30',
+      home_feed_ads_adds_p99_ms_at_16: '< 2',
+      ad_events_per_second_accepted: '>= 5000',
       typeahead_p95_ms_at_16: '< 5',
       more_like_this_p95_ms_at_16: '< 50',
       index_drained_ms_after_last_event_at_500_per_second: '< 1000',

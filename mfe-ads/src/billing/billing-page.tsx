@@ -3,21 +3,20 @@ import { Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
 import { Link } from 'react-router';
 import type { HostProps } from '@pinboard/host-contract';
 import { pageTitle, useDocumentTitle } from '@pinboard/web-kit';
-import { useActiveBillingProfile, useAdAccount } from '../common/ads-api';
+import { useActiveBillingProfile, useAdAccount, useSpendByDay } from '../common/ads-api';
 import { BillingProfileForm } from '../common/billing-profile-form';
 import { FormError } from '../common/form-error';
 import { MetricChart } from '../common/metric-chart';
 import { formatMicros } from '../common/money';
-import { useAnalytics, useObjects } from '../reporting/report-data';
-import { daysBetween, metricValue, sumBy } from '../reporting/report-rows';
+import { daysBetween } from '../reporting/report-rows';
 
 /** The overview shows the last 30 days (today included). */
 const OVERVIEW_DAYS = 30;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * SPEC §2.2 '/billing/': what the ad account spent by day over the last 30 days (from reporting:
- * every billed impression and click), and who is invoiced, with a way to change it.
+ * SPEC §2.2 '/billing/': what the ad account spent by day over the last 30 days (billing's spend
+ * ledger: every billed impression and click), and who is invoiced, with a way to change it.
  */
 export function BillingPage({ host, adAccountId }: HostProps & { adAccountId: string }) {
   useDocumentTitle(pageTitle('Billing'));
@@ -28,13 +27,14 @@ export function BillingPage({ host, adAccountId }: HostProps & { adAccountId: st
     () => ({ start: day(new Date(Date.now() - (OVERVIEW_DAYS - 1) * 86_400_000)), end: day(new Date()) }),
     [],
   );
-  const campaigns = useObjects(host, adAccountId, 'campaigns');
-  const ids = useMemo(() => (campaigns.data ?? []).map((c) => c.id), [campaigns.data]);
-  const daily = useAnalytics(host, adAccountId, 'campaigns', ids, range, 'DAY');
-  const byDay = useMemo(() => sumBy(daily.data ?? [], 'DATE'), [daily.data]);
+  const spend = useSpendByDay(host.api, adAccountId, range);
+  const byDay = useMemo(
+    () => new Map((spend.data?.days ?? []).map((d) => [d.date, d.spend_in_micro_currency])),
+    [spend.data],
+  );
   const days = daysBetween(range.start, range.end);
-  const spendOf = (d: string) => metricValue(byDay.get(d), 'SPEND_IN_MICRO_DOLLAR') ?? 0;
-  const total = days.reduce((sum, d) => sum + spendOf(d), 0);
+  const spendOf = (d: string) => byDay.get(d) ?? 0;
+  const total = spend.data?.total_in_micro_currency ?? 0;
   const currency = account.data?.currency ?? 'USD';
   const canEdit = account.data?.permissions.some((r) => r === 'ADMIN' || r === 'FINANCE_MANAGER') ?? false;
 
@@ -46,13 +46,13 @@ export function BillingPage({ host, adAccountId }: HostProps & { adAccountId: st
       <Heading size="400" accessibilityLevel={1}>
         Billing
       </Heading>
-      <FormError error={account.error ?? campaigns.error ?? daily.error ?? profile.error} />
+      <FormError error={account.error ?? spend.error ?? profile.error} />
       <section aria-labelledby="pb-billing-spend">
         <Flex direction="column" gap={{ column: 3, row: 0 }}>
           <Heading size="300" accessibilityLevel={2} id="pb-billing-spend">
             Spend, last {OVERVIEW_DAYS} days
           </Heading>
-          {campaigns.isPending || (ids.length > 0 && daily.isPending) ? (
+          {spend.isPending ? (
             <Spinner show accessibilityLabel="Loading spend" />
           ) : (
             <>

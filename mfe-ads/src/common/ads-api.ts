@@ -11,6 +11,7 @@ import type {
   BatchReply,
   Campaign,
   EntityStatus,
+  SpendByDay,
   Ad,
 } from '@pinboard/contracts';
 import { ApiFailure, dataOf } from '@pinboard/web-kit';
@@ -190,5 +191,16 @@ export function useCreateBillingProfile(api: ApiClient, adAccountId: string | nu
     mutationFn: (profile: NewBillingProfile) =>
       dataOf(api.v5<BillingProfile>('POST', `${accountPath(adAccountId ?? '')}/billing_profiles`, profile)),
     onSuccess: () => client.invalidateQueries({ queryKey: billingProfilesKey(adAccountId ?? '') }),
+  });
+}
+
+/** The ad account's spend per day from billing's ledger (days with none are left out). */
+export function useSpendByDay(api: ApiClient, adAccountId: string, range: { start: string; end: string }) {
+  return useQuery({
+    queryKey: ['ads', 'billing_spend', adAccountId, range],
+    queryFn: () => {
+      const query = new URLSearchParams({ start_date: range.start, end_date: range.end });
+      return dataOf(api.v5<SpendByDay>('GET', `${accountPath(adAccountId)}/billing_spend?${query}`));
+    },
   });
 }

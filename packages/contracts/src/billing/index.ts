@@ -3,6 +3,7 @@ export * from './limits.js';
 export * from './countries.js';
 export * from './models.js';
 export * from './messages.js';
+export * from './spend.js';
 export * from './rpc.js';
 export * from './events.js';
 

@@ -11,6 +11,8 @@ import {
 
 /** What billing says; Pinterest's v5 has no fixed texts for these, so they are ours. */
 export const BillingTexts = defineTexts({
+  dateInvalid: 'Dates are YYYY-MM-DD.',
+  rangeInvalid: 'The range must start before it ends and span at most 366 days.',
   roleCannotWrite: 'Only an admin or a finance manager of this ad account can change its billing.',
   contactNameRequired: `billing_contact_name: give the name of the person to bill (at most ${BILLING_CONTACT_NAME_MAX} characters).`,
   emailInvalid: `billing_email: give a valid email address (at most ${BILLING_EMAIL_MAX} characters).`,

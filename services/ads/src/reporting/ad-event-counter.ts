@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { RecordedAdEvent } from '@pinboard/contracts';
+import { Events, type RecordedAdEvent } from '@pinboard/contracts';
+import { DomainEvents } from '@pinboard/service-kit';
+import { randomUUID } from 'node:crypto';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import { hourlyDeltas, type HourlyDelta } from './hourly-deltas.js';
 
@@ -14,7 +16,10 @@ type Transaction = Prisma.TransactionClient;
  */
 @Injectable()
 export class AdEventCounter {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly events: DomainEvents,
+  ) {}
 
   async count(events: readonly RecordedAdEvent[]): Promise<void> {
     const byId = new Map<string, RecordedAdEvent>();
@@ -23,11 +28,43 @@ export class AdEventCounter {
       if (!byId.has(id)) byId.set(id, event);
     }
     if (byId.size === 0) return;
-    await this.prisma.$transaction(async (tx) => {
+    const deltas = await this.prisma.$transaction(async (tx) => {
       const fresh = await this.newEvents(tx, byId);
-      if (fresh.length === 0) return;
+      if (fresh.length === 0) return [];
       const firsts = await this.firstsOf(tx, fresh);
-      await this.add(tx, hourlyDeltas(fresh, firsts));
+      const counted = hourlyDeltas(fresh, firsts);
+      await this.add(tx, counted);
+      return counted;
+    });
+    await this.accrue(deltas);
+  }
+
+  /** Tells billing what the batch cost, per campaign and UTC day (ads.spend.accrued). */
+  private async accrue(deltas: readonly HourlyDelta[]): Promise<void> {
+    const lines = new Map<
+      string,
+      { ad_account_id: string; campaign_id: string; day: string; spend: bigint }
+    >();
+    for (const d of deltas) {
+      if (d.spendInNanoCurrency === 0n) continue;
+      const day = d.hour.toISOString().slice(0, 10);
+      const key = `${d.campaignId}/${day}`;
+      const line = lines.get(key) ?? {
+        ad_account_id: d.adAccountId,
+        campaign_id: d.campaignId,
+        day,
+        spend: 0n,
+      };
+      line.spend += d.spendInNanoCurrency;
+      lines.set(key, line);
+    }
+    if (lines.size === 0) return;
+    await this.events.publish(Events.ads.spendAccrued, {
+      accrual_id: randomUUID(),
+      lines: [...lines.values()].map(({ spend, ...line }) => ({
+        ...line,
+        spend_in_nano_currency: spend.toString(),
+      })),
     });
   }
 

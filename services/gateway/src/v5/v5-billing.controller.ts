@@ -5,6 +5,7 @@ import {
   isId,
   listBillingProfilesOptions,
   Rpc,
+  spendByDayOptions,
   type Actor,
 } from '@pinboard/contracts';
 import { parseOrThrow, ServiceError } from '@pinboard/service-kit';
@@ -13,7 +14,8 @@ import { actorOfV5Call } from '../access-tokens/bearer-auth.js';
 import { ResourceRunner } from '../resources/resource.runner.js';
 
 /**
- * v5 billing profiles: `GET` and `POST /v5/ad_accounts/{id}/billing_profiles`, answered by the
+ * v5 billing profiles (`GET` and `POST /v5/ad_accounts/{id}/billing_profiles`) and the spend ledger
+ * by day (`GET /v5/ad_accounts/{id}/billing_spend`, ours: v5 has none), answered by the
  * billing service (which asks the ads service for the actor's role). A static last segment, so
  * Fastify's router prefers these routes to the object lists' `:ad_account_id/:kind` whatever the
  * order the controllers are registered in.
@@ -47,6 +49,19 @@ export class V5BillingController {
     const base = await this.inAdAccount(request, reply, adAccountId);
     const options = parseOrThrow(billingProfileOptions, body ?? {});
     return this.runner.deps.rpc.request(Rpc.billing.createProfile, { ...base, ...options });
+  }
+
+  /** The spend ledger by day for `start_date`..`end_date` (any role on the ad account reads it). */
+  @Get(':ad_account_id/billing_spend')
+  async spend(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Param('ad_account_id') adAccountId: string,
+    @Query() query: Record<string, unknown>,
+  ) {
+    const base = await this.inAdAccount(request, reply, adAccountId);
+    const options = parseOrThrow(spendByDayOptions, query);
+    return this.runner.deps.rpc.request(Rpc.billing.spendByDay, { ...base, ...options });
   }
 
   /** Who acts first (a visitor is asked to log in), then the path's id. */

@@ -1,0 +1,156 @@
+/**
+ * The advertiser side under load (issue 9): the home feed with an ad to serve against the same feed
+ * with none (what ad selection adds), and ad events through the gateway's collection endpoint with
+ * the time until reporting has counted every accepted one exactly.
+ */
+import { CSRF_COOKIE, CSRF_HEADER } from '@pinboard/contracts';
+import { DEV_TRACKING_SECRET, mintTrackingToken } from '@pinboard/service-kit';
+import { must, newBoard, newPin, signUp, waitFor, type Person } from '@pinboard/test-kit';
+import { randomUUID } from 'node:crypto';
+import { httpLoad, round, type LoadResult } from './measure.js';
+
+/** Events per collection request: the endpoint's most. */
+const EVENTS_PER_REQUEST = 100;
+
+async function advertiserWithAd(
+  stackUrl: string,
+): Promise<{ owner: Person; adAccountId: string; campaignId: string; adId: string; adGroupId: string }> {
+  const owner = await signUp(stackUrl, 'benchads');
+  must(await owner.api.convertToBusiness('Bench Ads'), 'convert');
+  const adAccountId = must(
+    await owner.api.v5<{ id: string }>('POST', '/ad_accounts', { name: 'Bench Ads', country: 'US' }),
+    'ad account',
+  ).id;
+  const pin = await newPin(owner, await newBoard(owner, 'Bench ads'), 961, { title: 'Bench ad' });
+  const write = async (what: string, object: object) =>
+    must(
+      await owner.api.v5<{ items: { data: { id: string } | null }[] }>(
+        'POST',
+        `/ad_accounts/${adAccountId}/${what}`,
+        [object],
+      ),
+      what,
+    ).items[0]!.data!.id;
+  const campaignId = await write('campaigns', { name: 'Bench', objective_type: 'CONSIDERATION' });
+  const adGroupId = await write('ad_groups', {
+    campaign_id: campaignId,
+    name: 'Bench',
+    billable_event: 'IMPRESSION',
+    bid_strategy_type: 'MAX_BID',
+    // Outbids whatever earlier runs left serving in the bench database.
+    bid_in_micro_currency: Math.floor(Date.now() / 1000) * 10,
+  });
+  const adId = await write('ads', { ad_group_id: adGroupId, pin_id: pin.id });
+  return { owner, adAccountId, campaignId, adId, adGroupId };
+}
+
+const setStatus = (
+  owner: Person,
+  adAccountId: string,
+  campaignId: string,
+  status: 'ACTIVE' | 'PAUSED' | 'ARCHIVED',
+) => owner.api.v5('PATCH', `/ad_accounts/${adAccountId}/campaigns`, [{ id: campaignId, status }]);
+
+export async function benchAds(
+  stackUrl: string,
+  options: { seconds: number; connections: number },
+  log: (line: string) => void,
+): Promise<{ results: Record<string, LoadResult[]>; summary: Record<string, unknown> }> {
+  const ad = await advertiserWithAd(stackUrl);
+  const q = (o: object) => encodeURIComponent(JSON.stringify({ options: o }));
+  const homeUrl = `${stackUrl}/resource/UserHomefeedResource/get/?data=${q({})}`;
+  const c = options.connections;
+
+  // With the ad serving, then with none (paused; serving re-reads what is eligible every 2 s).
+  await httpLoad(homeUrl, 4, 2);
+  const withAds = await httpLoad(homeUrl, c, options.seconds);
+  must(await setStatus(ad.owner, ad.adAccountId, ad.campaignId, 'PAUSED'), 'pause');
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  const withoutAds = await httpLoad(homeUrl, c, options.seconds);
+  log(
+    `ads: home feed with ads ${withAds.requests_per_second} req/s, without ${withoutAds.requests_per_second}`,
+  );
+
+  // Events: each request 100 impressions of distinct placements, all for the bench's ad.
+  const viewer = await signUp(stackUrl, 'benchviewer');
+  const csrf = viewer.api.cookies.get(CSRF_COOKIE) ?? '';
+  let sent = 0;
+  let accepted = 0;
+  const events = {
+    next: () => {
+      const now = new Date().toISOString();
+      const body = JSON.stringify({
+        events: Array.from({ length: EVENTS_PER_REQUEST }, () => ({
+          event_id: randomUUID(),
+          type: 'impression',
+          occurred_at: now,
+          tracking_token: mintTrackingToken(
+            {
+              ad_id: ad.adId,
+              ad_group_id: ad.adGroupId,
+              campaign_id: ad.campaignId,
+              ad_account_id: ad.adAccountId,
+              viewer_id: null,
+              price_in_micro_currency: 1_000_000,
+              billable_event: 'IMPRESSION',
+              placement: 'feed',
+            },
+            DEV_TRACKING_SECRET,
+          ),
+        })),
+      });
+      sent += EVENTS_PER_REQUEST;
+      return {
+        method: 'POST' as const,
+        path: '/v3/ads/events/',
+        headers: { 'content-type': 'application/json', cookie: viewer.api.jar.header(), [CSRF_HEADER]: csrf },
+        body,
+      };
+    },
+    answered: (status: number, text: string) => {
+      if (status !== 200) return;
+      const data = (JSON.parse(text) as { resource_response?: { data?: { accepted?: number } } })
+        .resource_response?.data;
+      accepted += data?.accepted ?? 0;
+    },
+  };
+  const ingest = await httpLoad(new URL(stackUrl).origin, c, options.seconds, {}, events);
+  const lastAnswer = Date.now();
+  const today = new Date().toISOString().slice(0, 10);
+  let counted = 0;
+  await waitFor(
+    async () => {
+      const rows = must(
+        await ad.owner.api.v5<{ TOTAL_IMPRESSION?: number }[]>(
+          'GET',
+          `/ad_accounts/${ad.adAccountId}/campaigns/analytics?start_date=${today}&end_date=${today}&campaign_ids=${ad.campaignId}&columns=TOTAL_IMPRESSION&granularity=TOTAL`,
+        ),
+        'analytics',
+      );
+      counted = Number(rows[0]?.TOTAL_IMPRESSION ?? 0);
+      return counted >= accepted;
+    },
+    'every accepted event counted',
+    120_000,
+  );
+  const drainedMs = Date.now() - lastAnswer;
+  must(await setStatus(ad.owner, ad.adAccountId, ad.campaignId, 'ARCHIVED'), 'archive');
+  const eventsPerSecond = round(accepted / options.seconds);
+  log(
+    `ads: ${accepted} of ${sent} events accepted (${eventsPerSecond}/s), counted ${counted}, drained ${drainedMs} ms later`,
+  );
+  return {
+    results: {
+      gateway_home_feed_with_ads: [withAds],
+      gateway_home_feed_without_ads: [withoutAds],
+      gateway_ad_events_100_per_request: [ingest],
+    },
+    summary: {
+      home_feed_ads_adds_p99_ms_at_16: round(withAds.p99_ms - withoutAds.p99_ms),
+      home_feed_ads_req_per_s_ratio: round(withAds.requests_per_second / withoutAds.requests_per_second),
+      ad_events_per_second_accepted: eventsPerSecond,
+      ad_events_counted_exact: counted === accepted,
+      ad_events_drained_ms_after_last_answer: drainedMs,
+    },
+  };
+}
