@@ -21,6 +21,63 @@ export function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The slots a page of this length has: fewer on a short page; a page that promotes its own Pins
+ * (search) always has its first.
+ */
+export function promotedSlots(pageLength: number, promoteOnPage = false): number[] {
+  return PROMOTED_SLOTS.filter(
+    (slot, i) => slot < pageLength || (promoteOnPage && i === 0 && pageLength > 0),
+  );
+}
+
+export interface PickRequest {
+  viewerId: string | null;
+  placement: AdPlacement;
+  slots: number;
+  /** Pins the page shows: not promoted on it again. */
+  excludePinIds?: readonly string[];
+  /** Only ads for these Pins compete (search: the promoted Pins that match the query). */
+  onlyPinIds?: readonly string[];
+}
+
+/** Serving's winners for the slots; none when there are no slots, or serving is slow or down. */
+export async function pickPromoted(rpc: RpcClient, request: PickRequest): Promise<ServedAd[]> {
+  if (request.slots === 0 || request.onlyPinIds?.length === 0) return [];
+  try {
+    const { ads } = await withinMs(
+      SERVING_WAIT_MS,
+      rpc.request(Rpc.ads.pickAds, {
+        viewer_id: request.viewerId,
+        placement: request.placement,
+        slots: request.slots,
+        exclude_pin_ids: [...(request.excludePinIds ?? [])],
+        ...(request.onlyPinIds ? { only_pin_ids: [...request.onlyPinIds] } : {}),
+      }),
+    );
+    return ads;
+  } catch {
+    return [];
+  }
+}
+
+/** The Pin as its promoted placement shows it. */
+export function asPromoted(pin: Pin, ad: ServedAd): Pin {
+  return { ...pin, is_promoted: true, promoter: ad.promoter, tracking_params: ad.tracking_token };
+}
+
+/** The page with the promoted items in its slots; a promoted Pin already on the page moves there. */
+export function placePromoted<T extends { id: string }>(
+  page: readonly T[],
+  promoted: readonly T[],
+  slots: readonly number[],
+): T[] {
+  const moved = new Set(promoted.map((item) => item.id));
+  const result = page.filter((item) => !moved.has(item.id));
+  promoted.forEach((item, i) => result.splice(Math.min(slots[i]!, result.length), 0, item));
+  return result;
+}
+
 export interface PromotedPinsRequest<T> {
   viewerId: string | null;
   placement: AdPlacement;
@@ -33,48 +90,39 @@ export interface PromotedPinsRequest<T> {
    * are those the query finds). Otherwise the page's Pins are not promoted on it again (the feed).
    */
   promoteOnPage?: boolean;
-  /** The page's items made of the promoted Pins (the feed adds their saves). */
+  /** The page's items made of the promoted Pins. */
   itemsOf(promoted: Pin[]): Promise<T[]> | T[];
 }
 
-/** The page with promoted Pins in its slots; the page unchanged on any failure. */
+/**
+ * The page with promoted Pins in its slots, read after the page (a page that can ask serving and
+ * pins together, as the home feed does, uses the pieces above instead).
+ */
 export async function withPromotedPins<T extends { id: string }>(
   rpc: RpcClient,
   page: readonly T[],
   request: PromotedPinsRequest<T>,
 ): Promise<T[]> {
-  // A short page has fewer slots; one promoting its own Pins (search) has its first slot always.
-  const slots = PROMOTED_SLOTS.filter(
-    (slot, i) => slot < page.length || (request.promoteOnPage && i === 0 && page.length > 0),
-  );
-  if (slots.length === 0 || request.onlyPinIds?.length === 0) return [...page];
+  const slots = promotedSlots(page.length, request.promoteOnPage);
+  const ads = await pickPromoted(rpc, {
+    viewerId: request.viewerId,
+    placement: request.placement,
+    slots: slots.length,
+    excludePinIds: request.promoteOnPage ? [] : page.map((item) => item.id),
+    ...(request.onlyPinIds ? { onlyPinIds: request.onlyPinIds } : {}),
+  });
+  if (ads.length === 0) return [...page];
   try {
-    const { ads } = await withinMs(
-      SERVING_WAIT_MS,
-      rpc.request(Rpc.ads.pickAds, {
-        viewer_id: request.viewerId,
-        placement: request.placement,
-        slots: slots.length,
-        exclude_pin_ids: request.promoteOnPage ? [] : page.map((item) => item.id),
-        ...(request.onlyPinIds ? { only_pin_ids: [...request.onlyPinIds] } : {}),
-      }),
-    );
-    if (ads.length === 0) return [...page];
     const pins = await rpc.request(Rpc.pins.getMany, {
       pin_ids: ads.map((ad) => ad.pin_id),
       viewer_id: request.viewerId,
     });
     const byId = new Map(pins.map((pin) => [pin.id, pin]));
-    const promoted = ads.flatMap((ad: ServedAd) => {
+    const promoted = ads.flatMap((ad) => {
       const pin = byId.get(ad.pin_id);
-      if (!pin || request.blocked?.(pin.pinner.id)) return [];
-      return [{ ...pin, is_promoted: true, promoter: ad.promoter, tracking_params: ad.tracking_token }];
+      return pin && !request.blocked?.(pin.pinner.id) ? [asPromoted(pin, ad)] : [];
     });
-    const items = await request.itemsOf(promoted);
-    const moved = new Set(promoted.map((pin) => pin.id));
-    const result = page.filter((item) => !moved.has(item.id));
-    items.forEach((item, i) => result.splice(Math.min(slots[i]!, result.length), 0, item));
-    return result;
+    return placePromoted(page, await request.itemsOf(promoted), slots);
   } catch {
     return [...page];
   }

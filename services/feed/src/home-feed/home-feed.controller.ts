@@ -5,6 +5,7 @@ import {
   PAGE_SIZE_DEFAULT,
   Rpc,
   type FeedPin,
+  type Pin,
   type Page,
   type RpcInput,
 } from '@pinboard/contracts';
@@ -14,7 +15,10 @@ import {
   readBookmark,
   RpcClient,
   RpcHandler,
-  withPromotedPins,
+  asPromoted,
+  pickPromoted,
+  placePromoted,
+  promotedSlots,
   writeBookmark,
 } from '@pinboard/service-kit';
 import { z } from 'zod';
@@ -124,46 +128,48 @@ export class HomeFeedController {
     return { entries: page.filter((entry) => !exclude.has(entry.rootId)), bookmark };
   }
 
-  /** The Pins themselves from pins (as the viewer may see them), with their saves, blocks left out. */
+  /**
+   * The Pins themselves from pins (as the viewer may see them), with their saves, blocks left out,
+   * and promoted Pins in the page's slots (service-kit promoted-pins): serving is asked while the
+   * viewer's blocks are read, and the promoted Pins come in the same pins call as the rest.
+   */
   private async hydrate(entries: Entries, bookmark: string, viewer: bigint | null): Promise<Page<FeedPin>> {
     if (entries.length === 0) return { items: [], bookmark };
-    const [pins, saves, blocked] = await Promise.all([
-      this.rpc.request(Rpc.pins.getMany, {
-        pin_ids: entries.map((entry) => entry.pinId.toString()),
-        viewer_id: viewer === null ? null : viewer.toString(),
+    const viewerId = viewer === null ? null : viewer.toString();
+    const slots = promotedSlots(entries.length);
+    const [ads, blocked] = await Promise.all([
+      pickPromoted(this.rpc, {
+        viewerId,
+        placement: 'feed',
+        slots: slots.length,
+        excludePinIds: entries.map((entry) => entry.pinId.toString()),
       }),
-      this.pins.savesOf(entries.map((entry) => entry.rootId)),
       viewer === null ? Promise.resolve(new Set<bigint>()) : this.graph.blockedWith(viewer),
     ]);
+    const [pins, saves, promotedSaves] = await Promise.all([
+      this.rpc.request(Rpc.pins.getMany, {
+        pin_ids: [...entries.map((entry) => entry.pinId.toString()), ...ads.map((ad) => ad.pin_id)],
+        viewer_id: viewerId,
+      }),
+      this.pins.savesOf(entries.map((entry) => entry.rootId)),
+      this.pins.savesOfPins(ads.map((ad) => BigInt(ad.pin_id))),
+    ]);
     const rootOf = new Map(entries.map((entry) => [entry.pinId.toString(), entry.rootId]));
-    const items = pins
-      .filter((pin) => !blocked.has(BigInt(pin.pinner.id)))
-      .map((pin) => ({
-        ...pin,
-        aggregated_pin_data: { aggregated_stats: { saves: saves.get(rootOf.get(pin.id)!) ?? 1 } },
-      }));
-    return { items: await this.withPromoted(items, viewer, blocked), bookmark };
-  }
-
-  /** The page with promoted Pins in its slots (service-kit withPromotedPins), with their saves. */
-  private withPromoted(
-    items: FeedPin[],
-    viewer: bigint | null,
-    blocked: ReadonlySet<bigint>,
-  ): Promise<FeedPin[]> {
-    return withPromotedPins(this.rpc, items, {
-      viewerId: viewer === null ? null : viewer.toString(),
-      placement: 'feed',
-      blocked: (pinnerId) => blocked.has(BigInt(pinnerId)),
-      itemsOf: async (promoted) => {
-        const roots = await this.pins.rootsOf(promoted.map((pin) => BigInt(pin.id)));
-        const saves = await this.pins.savesOf([...roots.values()]);
-        return promoted.map((pin) => {
-          const root = roots.get(BigInt(pin.id));
-          const count = root === undefined ? undefined : saves.get(root);
-          return { ...pin, aggregated_pin_data: { aggregated_stats: { saves: count ?? 1 } } };
-        });
-      },
+    const byId = new Map(pins.map((pin) => [pin.id, pin]));
+    const shown = (pin: { pinner: { id: string } } | undefined): pin is Pin =>
+      pin !== undefined && !blocked.has(BigInt(pin.pinner.id));
+    const withSaves = (pin: Pin, count: number | undefined): FeedPin => ({
+      ...pin,
+      aggregated_pin_data: { aggregated_stats: { saves: count ?? 1 } },
     });
+    const items = entries
+      .map((entry) => byId.get(entry.pinId.toString()))
+      .filter(shown)
+      .map((pin) => withSaves(pin, saves.get(rootOf.get(pin.id)!)));
+    const promoted = ads.flatMap((ad) => {
+      const pin = byId.get(ad.pin_id);
+      return shown(pin) ? [withSaves(asPromoted(pin, ad), promotedSaves.get(BigInt(pin.id)))] : [];
+    });
+    return { items: placePromoted(items, promoted, slots), bookmark };
   }
 }
