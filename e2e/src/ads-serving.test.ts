@@ -1,7 +1,7 @@
 /**
  * Promoted Pins served, in Chromium: an advertiser's campaign wins the home feed's ad slot for
  * another person, whose grid labels it 'Promoted by {name}', and is promoted in the search results
- * its Pin matches; the browser records the impression
+ * its Pin matches and under the closeups of Pins like it; the browser records the impression
  * once the Pin has been half visible for a second, and the outbound click from its closeup; both
  * reach the advertiser's v5 analytics with the spend they cost, their report page (table, chart,
  * kept columns, CSV) and the billing overview (spend by day, billing info added).
@@ -17,6 +17,7 @@ const advertiser = stack.person('florist');
 const viewer = stack.person('visitor');
 let adAccountId = '';
 let campaignId = '';
+let twinId = '';
 const title = `Peony bouquet ${Date.now().toString(36)}`;
 
 stack.setUp(async () => {
@@ -27,6 +28,8 @@ stack.setUp(async () => {
   ).id;
   const board = await newBoard(advertiser, 'Bouquets');
   const pin = await newPin(advertiser, board, 951, { title, link: 'https://petal.example/peonies' });
+  // The same picture again: under its closeup, more like this shows the promoted one.
+  twinId = (await newPin(advertiser, board, 951, { title: 'Peony twin' })).id;
   // A bid that grows with the clock: this run's ad outbids those earlier runs left in the database.
   const bid = Math.floor(Date.now() / 1000) * 10;
   const write = async <T>(what: string, object: object) =>
@@ -147,6 +150,17 @@ test('the promoted Pin is served with its label; its impression and outbound cli
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search/pins/');
     await page.locator('.pb-tile', { hasText: title }).getByText('Promoted by Petal Post').waitFor();
+
+    // Under a closeup (more like this): the promoted Pin, labelled, among the Pins like it.
+    const related = must(
+      await viewer.api.get('RelatedPinFeedResource', { pin_id: twinId }),
+      'more like this',
+    );
+    const promotedThere = related.filter((pin) => pin.is_promoted);
+    assert.deepEqual(
+      promotedThere.map((pin) => [pin.title, pin.promoter?.name]),
+      [[title, 'Petal Post']],
+    );
   } finally {
     await page.close();
     // Leave nothing serving for the other tests of the database.

@@ -90,6 +90,8 @@ export interface PromotedPinsRequest<T> {
    * are those the query finds). Otherwise the page's Pins are not promoted on it again (the feed).
    */
   promoteOnPage?: boolean;
+  /** More Pins not to promote here (the closeup's own Pin under it). */
+  alsoExclude?: readonly string[];
   /** The page's items made of the promoted Pins. */
   itemsOf(promoted: Pin[]): Promise<T[]> | T[];
 }
@@ -108,7 +110,10 @@ export async function withPromotedPins<T extends { id: string }>(
     viewerId: request.viewerId,
     placement: request.placement,
     slots: slots.length,
-    excludePinIds: request.promoteOnPage ? [] : page.map((item) => item.id),
+    excludePinIds: [
+      ...(request.promoteOnPage ? [] : page.map((item) => item.id)),
+      ...(request.alsoExclude ?? []),
+    ],
     ...(request.onlyPinIds ? { onlyPinIds: request.onlyPinIds } : {}),
   });
   if (ads.length === 0) return [...page];

@@ -12,6 +12,7 @@ import {
   PinTexts,
   type IdeaTopic,
   type Page,
+  type Pin,
   type PinResult,
   type RpcInput,
   type SearchResult,
@@ -105,6 +106,13 @@ async function rank<R extends Ranked>(
  * saves and recency; typeahead and autocomplete. Secret boards' Pins are found only by their owner
  * (my_pins), and people blocked either way never see each other here.
  */
+/** A promoted Pin as a result (its saves are not read for an ad: shown as one). */
+const promotedResult = (pin: Pin): PinResult => ({
+  ...pin,
+  type: 'pin' as const,
+  aggregated_pin_data: { aggregated_stats: { saves: 1 } },
+});
+
 @Controller()
 export class SearchController {
   constructor(
@@ -227,12 +235,7 @@ export class SearchController {
       blocked: (pinnerId) => blockedIds.has(pinnerId),
       onlyPinIds: matching,
       promoteOnPage: true,
-      itemsOf: (pins) =>
-        pins.map((pin) => ({
-          ...pin,
-          type: 'pin' as const,
-          aggregated_pin_data: { aggregated_stats: { saves: 1 } },
-        })),
+      itemsOf: (pins) => pins.map(promotedResult),
     });
   }
 
@@ -307,7 +310,18 @@ export class SearchController {
     if (!image || (bookmark !== undefined && bookmark !== '')) return emptyPage();
     const blocked = viewer_id === null ? [] : await this.index.blockedWith(BigInt(viewer_id));
     const hits = await this.index.similar(image, image.rootId, blocked, page_size ?? PAGE_SIZE_DEFAULT);
-    return { items: await this.pinsOf(hits, viewer_id, blocked), bookmark: emptyPage().bookmark };
+    const items = await this.pinsOf(hits, viewer_id, blocked);
+    // Promoted Pins under a closeup too (the related placement), never the closeup's own Pin.
+    const blockedIds = new Set(blocked.map(String));
+    const withAds = await withPromotedPins(this.rpc, items, {
+      viewerId: viewer_id,
+      placement: 'related',
+      blocked: (pinnerId) => blockedIds.has(pinnerId),
+      promoteOnPage: true,
+      alsoExclude: [pin_id],
+      itemsOf: (pins) => pins.map(promotedResult),
+    });
+    return { items: withAds, bookmark: emptyPage().bookmark };
   }
 
   /**
