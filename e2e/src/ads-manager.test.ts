@@ -91,6 +91,26 @@ test('convert, create an ad account, launch a campaign, pause it, keep a draft',
       return now!.status === 'PAUSED';
     }, 'paused on the server');
 
+    // Duplicate: a draft copy with its ad group and ad.
+    await row.getByRole('button', { name: 'Duplicate Aprons for spring' }).click();
+    await page.getByText('“Copy of Aprons for spring” saved as a draft').waitFor();
+    const copyRow = page.getByRole('row', { name: /Copy of Aprons for spring/ });
+    await copyRow.getByRole('cell', { name: 'Draft' }).waitFor();
+    const copy = must(
+      await api(`/ad_accounts/${adAccountId}/campaigns?entity_statuses=DRAFT`),
+      'drafts',
+    ).items.find((c) => c.name === 'Copy of Aprons for spring')!;
+    const [groupCopy] = must(
+      await api(`/ad_accounts/${adAccountId}/ad_groups?campaign_ids=${String(copy.id)}`),
+      'copied ad groups',
+    ).items;
+    assert.deepEqual(groupCopy!.targeting_spec, { GEO: ['GB'], GENDER: ['female'], AGE_BUCKET: ['25-34'] });
+    const [adCopy] = must(
+      await api(`/ad_accounts/${adAccountId}/ads?campaign_ids=${String(copy.id)}`),
+      'copied ads',
+    ).items;
+    assert.equal(adCopy!.pin_id, pinId);
+
     // A draft: saved without launching, kept across a reload.
     await page.getByRole('link', { name: 'Create campaign' }).click();
     await page.getByLabel('Campaign name').fill('Autumn ideas');

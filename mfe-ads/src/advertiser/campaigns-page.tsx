@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Campaign } from '@pinboard/contracts';
 import type { HostProps } from '@pinboard/host-contract';
 import { pageTitle, useDocumentTitle, useToast } from '@pinboard/web-kit';
-import { useAdAccount, useCampaigns, useSetCampaignStatus } from '../common/ads-api';
+import { useAdAccount, useCampaigns, useDuplicateCampaign, useSetCampaignStatus } from '../common/ads-api';
 import { FormError } from '../common/form-error';
 import { formatMicros } from '../common/money';
 import { objectiveLabel, statusLabel } from '../common/labels';
@@ -29,6 +29,30 @@ function StatusToggle({
           { id: campaign.id, status: next },
           { onError: (error) => toast.show({ text: error.message, type: 'error' }) },
         )
+      }
+    />
+  );
+}
+
+/** Duplicate: a draft copy with its ad groups and ads (see useDuplicateCampaign). */
+function DuplicateButton({
+  host,
+  adAccountId,
+  campaign,
+}: HostProps & { adAccountId: string; campaign: Campaign }) {
+  const toast = useToast();
+  const duplicate = useDuplicateCampaign(host.api, adAccountId);
+  return (
+    <Button
+      size="sm"
+      text={duplicate.isPending ? 'Duplicating…' : 'Duplicate'}
+      accessibilityLabel={`Duplicate ${campaign.name}`}
+      disabled={duplicate.isPending}
+      onClick={() =>
+        duplicate.mutate(campaign, {
+          onSuccess: (copy) => toast.show({ text: `“${copy.name}” saved as a draft`, type: 'success' }),
+          onError: (error) => toast.show({ text: error.message, type: 'error' }),
+        })
       }
     />
   );
@@ -97,7 +121,10 @@ export function CampaignsPage({ host, adAccountId }: HostProps & { adAccountId: 
                   <td>{formatMicros(campaign.lifetime_spend_cap, currency)}</td>
                   {canWrite ? (
                     <td>
-                      <StatusToggle host={host} adAccountId={adAccountId} campaign={campaign} />
+                      <Flex gap={{ row: 2, column: 0 }}>
+                        <StatusToggle host={host} adAccountId={adAccountId} campaign={campaign} />
+                        <DuplicateButton host={host} adAccountId={adAccountId} campaign={campaign} />
+                      </Flex>
                     </td>
                   ) : null}
                 </tr>

@@ -14,6 +14,7 @@ import type {
   SpendByDay,
   Ad,
 } from '@pinboard/contracts';
+import { AD_NAME_MAX } from '@pinboard/contracts/web';
 import { ApiFailure, dataOf } from '@pinboard/web-kit';
 
 /** A safety bound on pages read for one list (250 items each). */
@@ -138,6 +139,106 @@ export function useCreateCampaign(api: ApiClient, adAccountId: string) {
         return await write<Campaign>('PATCH', 'campaigns', [{ id: draft.id, status: campaign.status }]);
       } catch (error) {
         await write<Campaign>('PATCH', 'campaigns', [{ id: draft.id, status: 'ARCHIVED' }]).catch(
+          () => undefined,
+        );
+        throw error;
+      }
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: campaignsKey(adAccountId) }),
+  });
+}
+
+/** At most this many objects in one v5 batch write. */
+const BATCH_MAX = 30;
+const inBatches = <T>(items: readonly T[]) =>
+  Array.from({ length: Math.ceil(items.length / BATCH_MAX) }, (_, i) =>
+    items.slice(i * BATCH_MAX, (i + 1) * BATCH_MAX),
+  );
+
+/** What a copy of a campaign is called. */
+export const copyName = (name: string) => `Copy of ${name}`.slice(0, AD_NAME_MAX);
+
+/**
+ * Duplicate (SPEC §2.2 /ads/duplicate/): a copy of the campaign with its ad groups and their ads
+ * (archived ones left behind), kept as a draft to review before it runs. When a step fails, the
+ * copy is archived again: nothing half-copied stays to be launched.
+ */
+export function useDuplicateCampaign(api: ApiClient, adAccountId: string) {
+  const client = useQueryClient();
+  const path = accountPath(adAccountId);
+  const live = { entity_statuses: 'ACTIVE,PAUSED,DRAFT' };
+  const writeAll = async <T>(what: string, objects: object[]): Promise<T[]> => {
+    const written: T[] = [];
+    for (const batch of inBatches(objects)) {
+      const reply = await dataOf(api.v5<BatchReply<T>>('POST', `${path}/${what}`, batch));
+      for (const item of reply.items) {
+        if (!item.data)
+          throw new ApiFailure({
+            http_status: 400,
+            message: item.exceptions[0]?.message ?? 'Something went wrong.',
+            message_detail: null,
+            api_error_code: item.exceptions[0]?.code ?? 0,
+          });
+        written.push(item.data);
+      }
+    }
+    return written;
+  };
+  return useMutation({
+    mutationFn: async (source: Campaign) => {
+      const [groups, ads] = await Promise.all([
+        allPages<AdGroup>(api, `${path}/ad_groups`, { ...live, campaign_ids: source.id }),
+        allPages<Ad>(api, `${path}/ads`, { ...live, campaign_ids: source.id }),
+      ]);
+      const [copy] = await writeAll<Campaign>('campaigns', [
+        {
+          name: copyName(source.name),
+          status: 'DRAFT',
+          objective_type: source.objective_type,
+          daily_spend_cap: source.daily_spend_cap,
+          lifetime_spend_cap: source.lifetime_spend_cap,
+          start_time: source.start_time,
+          end_time: source.end_time,
+          tracking_urls: source.tracking_urls,
+        },
+      ]);
+      try {
+        // Oldest first, as they were made (lists come newest first).
+        for (const group of [...groups].reverse()) {
+          const [groupCopy] = await writeAll<AdGroup>('ad_groups', [
+            {
+              campaign_id: copy!.id,
+              name: group.name,
+              status: group.status,
+              budget_in_micro_currency: group.budget_in_micro_currency,
+              budget_type: group.budget_type,
+              bid_in_micro_currency: group.bid_in_micro_currency,
+              bid_strategy_type: group.bid_strategy_type,
+              billable_event: group.billable_event,
+              start_time: group.start_time,
+              end_time: group.end_time,
+              targeting_spec: group.targeting_spec,
+              placement_group: group.placement_group,
+              tracking_urls: group.tracking_urls,
+            },
+          ]);
+          await writeAll<Ad>(
+            'ads',
+            ads
+              .filter((ad) => ad.ad_group_id === group.id)
+              .map((ad) => ({
+                ad_group_id: groupCopy!.id,
+                pin_id: ad.pin_id,
+                destination_url: ad.destination_url,
+                tracking_urls: ad.tracking_urls,
+                name: ad.name,
+                status: ad.status,
+              })),
+          );
+        }
+        return copy!;
+      } catch (error) {
+        await dataOf(api.v5('PATCH', `${path}/campaigns`, [{ id: copy!.id, status: 'ARCHIVED' }])).catch(
           () => undefined,
         );
         throw error;
