@@ -6,9 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AccessTokenTexts, type AdAccount, type BatchReply, type Campaign } from '@pinboard/contracts';
-import { DEV_TRACKING_SECRET, mintTrackingToken } from '@pinboard/service-kit';
-import { startServices, waitFor, type Person, type ServicesUnderTest } from '@pinboard/test-kit';
-import { randomUUID } from 'node:crypto';
+import { startServices, testEnv, type Person, type ServicesUnderTest } from '@pinboard/test-kit';
+import pg from 'pg';
 import {
   AdAccount as SdkAdAccount,
   AdAccountsApi,
@@ -187,31 +186,19 @@ describe('pinterest-sdk, unchanged, against /v5 with a personal access token', (
   it("reads a campaign's analytics (campaignsAnalytics): rows of the columns asked, as sent", async () => {
     const token = await newAccessToken(owner, ['ads:read'], 'reports');
     const campaign = campaigns.find((c) => c.name === 'Always on')!;
-    // An impression as serving would have placed it (ids of its own ad; the campaign is real).
-    const tracking = mintTrackingToken(
-      {
-        ad_id: '9000000001',
-        ad_group_id: '9000000002',
-        campaign_id: campaign.id,
-        ad_account_id: account.id,
-        viewer_id: null,
-        price_in_micro_currency: 2_000_000,
-        billable_event: 'IMPRESSION',
-        placement: 'feed',
-      },
-      DEV_TRACKING_SECRET,
-    );
-    const recorded = await sessionCall(owner, 'POST', '/v3/ads/events/', {
-      events: [
-        {
-          event_id: randomUUID(),
-          type: 'impression',
-          tracking_token: tracking,
-          occurred_at: new Date().toISOString(),
-        },
-      ],
-    });
-    assert.equal(recorded.status, 200, recorded.text);
+    // An hour of reporting as the ads service keeps it (its event path is tested in
+    // ads-reporting.int.test and the browser tests): an impression at a 2.00 CPM price.
+    const db = new pg.Client({ connectionString: testEnv().databaseUrl });
+    await db.connect();
+    try {
+      await db.query(
+        `INSERT INTO ads.ad_hourly_stats (ad_id, hour, ad_group_id, campaign_id, ad_account_id, impressions, spend_in_nano_currency)
+         VALUES ($1, date_trunc('hour', now()), $2, $3, $4, 1, 2000000)`,
+        [String(9_000_000_000 + Number(campaign.id)), '9000000002', campaign.id, account.id],
+      );
+    } finally {
+      await db.end();
+    }
     const today = new Date().toISOString().slice(0, 10);
     const columns = ['TOTAL_IMPRESSION', 'SPEND_IN_MICRO_DOLLAR', 'CTR'];
     const read = () =>
@@ -227,17 +214,8 @@ describe('pinterest-sdk, unchanged, against /v5 with a personal access token', (
           done,
         ),
       );
-    let rows: Record<string, unknown>[] = [];
-    // Up to the consumer's ack wait (30 s): an earlier suite's ads service, stopped while it held
-    // events of the durable consumer it had not applied, leaves them for redelivery after that.
-    await waitFor(
-      async () => {
-        rows = await read();
-        return rows.length === 1;
-      },
-      'the impression in analytics',
-      45_000,
-    );
+    const rows = await read();
+    assert.equal(rows.length, 1);
     assert.equal(rows[0]!.CAMPAIGN_ID, campaign.id);
     assert.equal(rows[0]!.DATE, today);
     assert.equal(rows[0]!.TOTAL_IMPRESSION, 1);
