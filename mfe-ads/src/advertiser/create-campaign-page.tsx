@@ -1,27 +1,11 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Fieldset,
-  Flex,
-  Heading,
-  RadioGroup,
-  SelectList,
-  Text,
-  TextField,
-} from 'gestalt';
+import { Box, Button, Flex, Heading, RadioGroup, SelectList, Text, TextField } from 'gestalt';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  AdsTexts,
-  AD_NAME_MAX,
-  AGE_BUCKETS,
-  TARGETING_GENDERS,
-  type EntityStatus,
-} from '@pinboard/contracts/web';
+import { AdsTexts, AD_NAME_MAX, type EntityStatus } from '@pinboard/contracts/web';
 import type { HostProps } from '@pinboard/host-contract';
 import { pageTitle, useDocumentTitle } from '@pinboard/web-kit';
 import { useAdAccount, useCreateCampaign, type NewCampaign } from '../common/ads-api';
+import { AudienceFields, type Age, type Gender } from '../common/audience-fields';
 import { FormError } from '../common/form-error';
 import { OBJECTIVES, type Objective } from '../common/labels';
 import { unitsToMicros } from '../common/money';
@@ -29,8 +13,6 @@ import { pinIdOf } from '../common/pin-ref';
 
 type Placement = NewCampaign['adGroup']['placement_group'];
 type Billable = NewCampaign['adGroup']['billable_event'];
-type Gender = (typeof TARGETING_GENDERS)[number];
-type Age = (typeof AGE_BUCKETS)[number];
 
 interface Draft {
   name: string;
@@ -94,10 +76,6 @@ function toNewCampaign(draft: Draft, status: EntityStatus): NewCampaign {
     },
     ad: { pin_id: pinIdOf(draft.pin) ?? '', destination_url: draft.destination.trim() || null },
   };
-}
-
-function toggled<T>(list: T[], value: T, on: boolean): T[] {
-  return on ? [...list, value] : list.filter((item) => item !== value);
 }
 
 /**
@@ -193,32 +171,13 @@ export function CreateCampaignPage({ host, adAccountId }: HostProps & { adAccoun
             errorMessage={shown('countries')}
             helperText="Two-letter codes, such as US, CA. Empty: everywhere."
           />
-          <Fieldset legend="Genders (none chosen: everyone)">
-            <Flex gap={{ row: 4, column: 0 }} wrap>
-              {TARGETING_GENDERS.map((gender) => (
-                <Checkbox
-                  key={gender}
-                  id={`pb-gender-${gender}`}
-                  label={gender[0]!.toUpperCase() + gender.slice(1)}
-                  checked={draft.genders.includes(gender)}
-                  onChange={({ checked }) => set('genders', toggled(draft.genders, gender, checked))}
-                />
-              ))}
-            </Flex>
-          </Fieldset>
-          <Fieldset legend="Ages (none chosen: every age)">
-            <Flex gap={{ row: 4, column: 2 }} wrap>
-              {AGE_BUCKETS.map((age) => (
-                <Checkbox
-                  key={age}
-                  id={`pb-age-${age}`}
-                  label={age}
-                  checked={draft.ages.includes(age)}
-                  onChange={({ checked }) => set('ages', toggled(draft.ages, age, checked))}
-                />
-              ))}
-            </Flex>
-          </Fieldset>
+          <AudienceFields
+            idPrefix="pb"
+            genders={draft.genders}
+            ages={draft.ages}
+            onGenders={(genders) => set('genders', genders as Gender[])}
+            onAges={(ages) => set('ages', ages as Age[])}
+          />
           <RadioGroup legend="Placement" id="pb-campaign-placement" direction="row">
             {(
               [

@@ -34,17 +34,23 @@ async function allPages<T>(api: ApiClient, path: string, filters: Record<string,
   return items;
 }
 
-/** One object written by a batch call, or its first exception thrown as the call's failure. */
-async function onlyItem<T>(answer: Promise<BatchReply<T>>): Promise<T> {
-  const [item] = (await answer).items;
-  if (item?.data) return item.data;
-  const exception = item?.exceptions[0];
-  throw new ApiFailure({
-    http_status: 400,
-    message: exception?.message ?? 'Something went wrong.',
-    message_detail: null,
-    api_error_code: exception?.code ?? 0,
+/** Each object a batch call wrote, in order; the first object that failed, as the call's failure. */
+function writtenOf<T>(reply: BatchReply<T>): T[] {
+  return reply.items.map((item) => {
+    if (item.data) return item.data;
+    const exception = item.exceptions[0];
+    throw new ApiFailure({
+      http_status: 400,
+      message: exception?.message ?? 'Something went wrong.',
+      message_detail: null,
+      api_error_code: exception?.code ?? 0,
+    });
   });
+}
+
+/** The one object a batch call wrote, or its failure thrown. */
+async function onlyItem<T>(answer: Promise<BatchReply<T>>): Promise<T> {
+  return writtenOf(await answer)[0]!;
 }
 
 const accountPath = (adAccountId: string) => `/ad_accounts/${encodeURIComponent(adAccountId)}`;
@@ -171,16 +177,7 @@ export function useDuplicateCampaign(api: ApiClient, adAccountId: string) {
     const written: T[] = [];
     for (const batch of inBatches(objects)) {
       const reply = await dataOf(api.v5<BatchReply<T>>('POST', `${path}/${what}`, batch));
-      for (const item of reply.items) {
-        if (!item.data)
-          throw new ApiFailure({
-            http_status: 400,
-            message: item.exceptions[0]?.message ?? 'Something went wrong.',
-            message_detail: null,
-            api_error_code: item.exceptions[0]?.code ?? 0,
-          });
-        written.push(item.data);
-      }
+      written.push(...writtenOf(reply));
     }
     return written;
   };

@@ -1,36 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Fieldset,
-  Flex,
-  Heading,
-  Image,
-  RadioGroup,
-  SelectList,
-  Spinner,
-  Text,
-  TextField,
-} from 'gestalt';
+import { Box, Button, Checkbox, Flex, Heading, Image, RadioGroup, Spinner, Text, TextField } from 'gestalt';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import {
-  AD_COUNTRIES,
-  AGE_BUCKETS,
   currencyOf,
   QUICK_PROMOTE_DAYS_MAX,
   quickPromoteCampaignName,
   quickPromoteDefaults,
   quickPromoteMinimumBudget,
   quickPromoteSuggestion,
-  TARGETING_GENDERS,
 } from '@pinboard/contracts/web';
 import type { QuickPromoteReply } from '@pinboard/contracts';
 import type { HostProps } from '@pinboard/host-contract';
 import { apiErrorOf, dataOf, pageTitle, useDocumentTitle } from '@pinboard/web-kit';
-import { useActiveBillingProfile, useAdAccounts, useCreateAdAccount } from '../common/ads-api';
+import { useActiveBillingProfile, useAdAccounts } from '../common/ads-api';
 import { BillingProfileForm } from '../common/billing-profile-form';
+import { AdAccountForm } from '../common/ad-account-form';
+import { AudienceFields } from '../common/audience-fields';
 import { FormError } from '../common/form-error';
 import { formatMicros, MICROS_PER_UNIT, unitsToMicros } from '../common/money';
 import { pinIdOf } from '../common/pin-ref';
@@ -50,10 +36,6 @@ const STEP_TITLES: Record<QuickPromoteStep, string> = {
   success: 'Your Pin is being promoted',
   error: 'Something went wrong',
 };
-
-function toggled(list: string[], value: string, on: boolean): string[] {
-  return on ? [...list, value] : list.filter((item) => item !== value);
-}
 
 /** The form's values; stored as SPEC §3's draft, per ad account and Pin, until the Pin is promoted. */
 function useDraft(advertiserId: string | null, pinId: string, country: string) {
@@ -286,32 +268,13 @@ export function QuickPromotePage({ host, adAccountId }: HostProps & { adAccountI
             </RadioGroup>
             {!automatic ? (
               <>
-                <Fieldset legend="Genders (none chosen: everyone)">
-                  <Flex gap={{ row: 4, column: 0 }} wrap>
-                    {TARGETING_GENDERS.map((g) => (
-                      <Checkbox
-                        key={g}
-                        id={`pb-qp-gender-${g}`}
-                        label={g[0]!.toUpperCase() + g.slice(1)}
-                        checked={draft.genders.includes(g)}
-                        onChange={({ checked }) => set('genders', toggled(draft.genders, g, checked))}
-                      />
-                    ))}
-                  </Flex>
-                </Fieldset>
-                <Fieldset legend="Ages (none chosen: every age)">
-                  <Flex gap={{ row: 4, column: 2 }} wrap>
-                    {AGE_BUCKETS.map((a) => (
-                      <Checkbox
-                        key={a}
-                        id={`pb-qp-age-${a}`}
-                        label={a}
-                        checked={draft.ages.includes(a)}
-                        onChange={({ checked }) => set('ages', toggled(draft.ages, a, checked))}
-                      />
-                    ))}
-                  </Flex>
-                </Fieldset>
+                <AudienceFields
+                  idPrefix="pb-qp"
+                  genders={draft.genders}
+                  ages={draft.ages}
+                  onGenders={(genders) => set('genders', genders)}
+                  onAges={(ages) => set('ages', ages)}
+                />
               </>
             ) : null}
             <TextField
@@ -352,7 +315,15 @@ export function QuickPromotePage({ host, adAccountId }: HostProps & { adAccountI
         </form>
       ) : null}
       {step === 'business' ? (
-        <BusinessStep host={host} onDone={() => goOn('business', { business: true, billing: false })} />
+        <AdAccountForm
+          host={host}
+          idPrefix="pb-qp-business"
+          nameLabel="Business name"
+          intro={<Text>Your ads are paid from an ad account in your business's name.</Text>}
+          submitText="Next"
+          pendingText="Saving…"
+          onCreated={() => goOn('business', { business: true, billing: false })}
+        />
       ) : null}
       {step === 'billing' && account ? (
         <BillingProfileForm
@@ -381,51 +352,6 @@ export function QuickPromotePage({ host, adAccountId }: HostProps & { adAccountI
   );
 }
 
-/** The business form: the ad account to promote from, named after the business. */
-function BusinessStep({ host, onDone }: HostProps & { onDone(): void }) {
-  const create = useCreateAdAccount(host.api);
-  const [name, setName] = useState(host.me?.business_name ?? '');
-  const [country, setCountry] = useState('US');
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (name.trim() !== '') create.mutate({ name: name.trim(), country }, { onSuccess: onDone });
-      }}
-    >
-      <Flex direction="column" gap={{ column: 4, row: 0 }}>
-        <Text>Your ads are paid from an ad account in your business's name.</Text>
-        <TextField
-          id="pb-qp-business"
-          label="Business name"
-          value={name}
-          onChange={({ value }) => setName(value)}
-        />
-        <SelectList
-          id="pb-qp-business-country"
-          label="Country"
-          value={country}
-          onChange={({ value }) => setCountry(value)}
-          helperText={`Billed in ${currencyOf(country)}`}
-        >
-          {AD_COUNTRIES.map((code) => (
-            <SelectList.Option key={code} label={code} value={code} />
-          ))}
-        </SelectList>
-        <FormError error={create.error} />
-        <Flex justifyContent="end">
-          <Button
-            type="submit"
-            color="red"
-            text={create.isPending ? 'Saving…' : 'Next'}
-            disabled={create.isPending}
-          />
-        </Flex>
-      </Flex>
-    </form>
-  );
-}
-
 function SuccessStep({ promoted, currency }: { promoted: QuickPromoteReply; currency: string }) {
   const { campaign } = promoted;
   const until = campaign.end_time ? new Date(campaign.end_time * 1000).toLocaleDateString() : null;
@@ -437,7 +363,7 @@ function SuccessStep({ promoted, currency }: { promoted: QuickPromoteReply; curr
           {until ? ` until ${until}` : ' until you stop it'}.
         </Text>
       </div>
-      <Flex gap={{ row: 2, column: 0 }}>
+      <Flex gap={{ row: 3, column: 0 }} alignItems="center">
         <Link to={`/advertiser/${campaign.ad_account_id}/`} className="pb-ads-button">
           See it in your campaigns
         </Link>
