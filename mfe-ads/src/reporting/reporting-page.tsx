@@ -165,7 +165,8 @@ export function ReportingPage({
         </Flex>
       </fieldset>
       {objects.data && objects.data.length === 0 ? <Text>Nothing to report yet.</Text> : null}
-      {objects.data && objects.data.length > 0 ? (
+      {/* The numbers once they are read: a table of zeros while they load would say nothing happened. */}
+      {objects.data && objects.data.length > 0 && totals.data ? (
         <div className="pb-ads-table-wrap">
           <table className="pb-ads-table">
             <caption className="pb-visually-hidden">
