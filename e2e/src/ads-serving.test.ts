@@ -6,6 +6,7 @@
  * reach the advertiser's v5 analytics with the spend they cost, their report page (table, chart,
  * kept columns, CSV) and the billing overview (spend by day, billing info added).
  */
+import { PAGE_SIZE_DEFAULT } from '@pinboard/contracts';
 import { must, newBoard, newPin, waitFor } from '@pinboard/test-kit';
 import { browserSuite, expectAccessible } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
@@ -15,12 +16,29 @@ import { test } from 'node:test';
 const stack = browserSuite();
 const advertiser = stack.person('florist');
 const viewer = stack.person('visitor');
+const neighbour = stack.person('neighbour');
 let adAccountId = '';
 let campaignId = '';
 let twinId = '';
 const title = `Peony bouquet ${Date.now().toString(36)}`;
 
 stack.setUp(async () => {
+  // The feed never promotes a Pin its page already shows, and in a young database the popular Pins
+  // the viewer would see first include the new promoted one. So the viewer follows a board with a
+  // page of Pins: their first page is that board's, and the ad has a slot of its own (the ad is
+  // made after this wait, which so serves nothing against the frequency cap).
+  const garden = await newBoard(neighbour, 'Garden');
+  for (let i = 0; i < PAGE_SIZE_DEFAULT; i += 5) {
+    await Promise.all([0, 1, 2, 3, 4].map((j) => newPin(neighbour, garden, 700 + i + j)));
+  }
+  must(await viewer.api.followBoard(garden.id), 'follow the garden');
+  await waitFor(async () => {
+    const first = must(await viewer.api.get('UserHomefeedResource', {}), 'home feed');
+    return (
+      first.filter((p) => !p.is_promoted && p.pinned_to_board.id === garden.id).length === PAGE_SIZE_DEFAULT
+    );
+  }, "the garden's Pins fill the viewer's first page");
+
   must(await advertiser.api.convertToBusiness('Petal Post'), 'convert');
   adAccountId = must(
     await advertiser.api.v5<{ id: string }>('POST', '/ad_accounts', { name: 'Petal Post', country: 'US' }),
@@ -64,10 +82,23 @@ stack.setUp(async () => {
 test('the promoted Pin is served with its label; its impression and outbound click reach analytics', async () => {
   const page = await stack.pageAs(viewer);
   try {
-    await page.goto(stack.url);
     const tile = page.locator('.pb-tile', { hasText: title });
-    await tile.waitFor();
-    await tile.getByText('Promoted by Petal Post').waitFor();
+    // Serving re-reads the eligible ads every 2 s: a page asked for sooner after the ad was made
+    // may not have it yet (a page without it counts nothing against the frequency cap).
+    await waitFor(
+      async () => {
+        await page.goto(stack.url);
+        return tile
+          .getByText('Promoted by Petal Post')
+          .waitFor({ timeout: 3_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+      },
+      'the promoted Pin in the home feed',
+      30_000,
+    );
     await tile.scrollIntoViewIfNeeded();
 
     const today = new Date().toISOString().slice(0, 10);
