@@ -44,7 +44,7 @@ finish() {
 
 ensure_node_modules || { record npm-install 0 1; finish; }
 say "infrastructure"
-INFRA_WITH_BROWSER=1 EXTRA_DATABASES=pinboard_test bash infra/up.sh >&2 || { record infra 0 1; finish; }
+INFRA_WITH_BROWSER=1 bash infra/up.sh >&2 && fresh_test_state || { record infra 0 1; finish; }
 start_test_nats
 
 say "build and static checks"
