@@ -12,3 +12,4 @@ export * from './service.js';
 export * from './keyset-page.js';
 export * from './tracking-token.js';
 export * from './promoted-pins.js';
+export * from './recent-value.js';

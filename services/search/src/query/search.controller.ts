@@ -22,6 +22,7 @@ import {
 import {
   emptyPage,
   readBookmark,
+  RecentValue,
   RpcClient,
   RpcHandler,
   ServiceError,
@@ -101,11 +102,6 @@ async function rank<R extends Ranked>(
   return { rows: await run(true, null), fuzzy: true };
 }
 
-/**
- * Search (SPEC §3, §7): Pins (one tile per original), boards and people, ranked by text relevance,
- * saves and recency; typeahead and autocomplete. Secret boards' Pins are found only by their owner
- * (my_pins), and people blocked either way never see each other here.
- */
 /** A promoted Pin as a result (its saves are not read for an ad: shown as one). */
 const promotedResult = (pin: Pin): PinResult => ({
   ...pin,
@@ -113,8 +109,29 @@ const promotedResult = (pin: Pin): PinResult => ({
   aggregated_pin_data: { aggregated_stats: { saves: 1 } },
 });
 
+/** How old the Pins eligible ads promote in search may be. */
+const PROMOTED_PINS_MAX_AGE_MS = 2_000;
+
+/**
+ * Search (SPEC §3, §7): Pins (one tile per original), boards and people, ranked by text relevance,
+ * saves and recency; typeahead and autocomplete. Secret boards' Pins are found only by their owner
+ * (my_pins), and people blocked either way never see each other here.
+ */
 @Controller()
 export class SearchController {
+  /**
+   * The Pins eligible ads promote in search, kept a couple of seconds so that a search does not ask
+   * serving first: a paused ad is still never served (serving's auction checks its own eligibility),
+   * a new one is promoted here a moment later, and while serving is down searches do not wait on it.
+   */
+  private readonly promotedPins = new RecentValue(
+    PROMOTED_PINS_MAX_AGE_MS,
+    async () =>
+      (await withinMs(SERVING_WAIT_MS, this.rpc.request(Rpc.ads.eligiblePins, { placement: 'search' })))
+        .pin_ids,
+    [] as string[],
+  );
+
   constructor(
     private readonly index: SearchIndex,
     private readonly rpc: RpcClient,
@@ -219,15 +236,9 @@ export class SearchController {
     viewerId: string | null,
     blocked: readonly bigint[],
   ): Promise<PinResult[]> {
-    let eligible: string[];
-    try {
-      eligible = (
-        await withinMs(SERVING_WAIT_MS, this.rpc.request(Rpc.ads.eligiblePins, { placement: 'search' }))
-      ).pin_ids;
-    } catch {
-      return page;
-    }
-    const matching = eligible.length ? await this.index.pinsMatching(text, eligible) : [];
+    const eligible = await this.promotedPins.get();
+    if (eligible.length === 0) return page;
+    const matching = await this.index.pinsMatching(text, eligible);
     const blockedIds = new Set(blocked.map(String));
     return withPromotedPins(this.rpc, page, {
       viewerId,
