@@ -1,8 +1,10 @@
 /**
  * The advertiser side in Chromium: a person turns their account into a business account from the
  * promote entry, creates an ad account, builds a campaign that promotes one of their Pins, sees it
- * in the campaigns table, pauses it (at once on screen, and on the server) and saves another as a
- * draft that a reload keeps. Someone without a business account is shown the way there.
+ * in the campaigns table, pauses it (at once on screen, and on the server), duplicates it, saves
+ * another as a draft that a reload keeps and finishes it later (/ads/edit_draft/), edits the paused
+ * one (/ads/edit/) and duplicates it from its page (/ads/duplicate/). Someone without a business
+ * account is shown the way there.
  */
 import { must, newBoard, newPin, waitFor } from '@pinboard/test-kit';
 import { browserSuite, expectAccessible } from '@pinboard/test-kit/browser';
@@ -19,7 +21,7 @@ stack.setUp(async () => {
   pinId = (await newPin(owner, board, 931, { title: 'Linen apron' })).id;
 });
 
-test('convert, create an ad account, launch a campaign, pause it, keep a draft', async () => {
+test('convert, create an ad account, launch a campaign, pause it, keep a draft, finish it, edit, duplicate', async () => {
   const page = await stack.pageAs(owner);
   try {
     await page.goto(`${stack.url}/business/convert?next=/advertiser/&pinId=${pinId}`);
@@ -119,10 +121,56 @@ test('convert, create an ad account, launch a campaign, pause it, keep a draft',
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await page.waitForURL((url) => url.pathname === `/advertiser/${adAccountId}/`);
     await page.reload();
-    await page
-      .getByRole('row', { name: /Autumn ideas/ })
-      .getByRole('cell', { name: 'Draft' })
-      .waitFor();
+    const draftRow = page.getByRole('row', { name: /Autumn ideas/ });
+    await draftRow.getByRole('cell', { name: 'Draft' }).waitFor();
+
+    // Finish the draft (SPEC §2.2 /ads/edit_draft/): the form as it was left, then launched.
+    await draftRow.getByRole('link', { name: 'Edit Autumn ideas' }).click();
+    await page.waitForURL((url) => url.pathname === `/advertiser/${adAccountId}/ads/edit_draft/`);
+    await page.getByRole('heading', { name: 'Finish your draft', level: 1 }).waitFor();
+    assert.equal(await page.getByLabel('Daily budget (GBP)').inputValue(), '5.00');
+    assert.ok(await page.getByLabel('Pin to promote').isDisabled(), 'an ad keeps its Pin');
+    await page.getByLabel('Daily budget (GBP)').fill('');
+    await page.getByRole('button', { name: 'Launch campaign' }).click();
+    await page.getByText('Enter a daily budget, such as 10 or 12.50.').waitFor();
+    await page.getByLabel('Daily budget (GBP)').fill('6');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Launch campaign' }).click();
+    await page.waitForURL((url) => url.pathname === `/advertiser/${adAccountId}/`);
+    await draftRow.getByRole('cell', { name: 'Active' }).waitFor();
+    const autumn = must(await api(`/ad_accounts/${adAccountId}/campaigns`), 'campaigns').items.find(
+      (c) => c.name === 'Autumn ideas',
+    )!;
+    assert.equal(autumn.status, 'ACTIVE');
+    assert.equal(autumn.daily_spend_cap, 6_000_000);
+
+    // Edit a paused campaign (/ads/edit/): its audience changes, it stays paused.
+    await row.getByRole('link', { name: 'Edit Aprons for spring' }).click();
+    await page.getByRole('heading', { name: 'Edit campaign', level: 1 }).waitFor();
+    assert.ok(await page.getByLabel('Female').isChecked());
+    await page.getByLabel('Countries').fill('GB, IE');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL((url) => url.pathname === `/advertiser/${adAccountId}/`);
+    await row.getByRole('cell', { name: 'Paused' }).waitFor();
+    const [edited] = must(
+      await api(`/ad_accounts/${adAccountId}/ad_groups?campaign_ids=${String(campaign!.id)}`),
+      'edited ad group',
+    ).items;
+    assert.deepEqual(edited!.targeting_spec, {
+      GEO: ['GB', 'IE'],
+      GENDER: ['female'],
+      AGE_BUCKET: ['25-34'],
+    });
+
+    // The duplicate page: the copy is made and opened as a draft to finish.
+    await page.goto(
+      `${stack.url}/advertiser/${adAccountId}/ads/duplicate/?campaignId=${String(campaign!.id)}`,
+    );
+    await page.getByRole('button', { name: 'Duplicate Aprons for spring' }).click();
+    await page.waitForURL((url) => url.pathname === `/advertiser/${adAccountId}/ads/edit_draft/`);
+    await page.getByRole('heading', { name: 'Finish your draft', level: 1 }).waitFor();
+    assert.equal(await page.getByLabel('Campaign name').inputValue(), 'Copy of Aprons for spring');
+    assert.equal(await page.getByLabel('Countries').inputValue(), 'GB, IE');
   } finally {
     await page.close();
   }

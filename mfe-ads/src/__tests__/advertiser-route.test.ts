@@ -10,6 +10,13 @@ test('advertiser paths name their page and ad account', () => {
     page: 'create-campaign',
     adAccountId: '42',
   });
+  for (const [path, page] of [
+    ['/advertiser/42/ads/edit/', 'edit-campaign'],
+    ['/advertiser/42/ads/edit_draft/', 'edit-campaign'],
+    ['/advertiser/42/ads/duplicate/', 'duplicate-campaign'],
+  ] as const) {
+    assert.deepEqual(advertiserRoute(path), { page, adAccountId: '42' }, path);
+  }
   assert.deepEqual(advertiserRoute('/advertiser/quick_promote'), {
     page: 'quick-promote',
     adAccountId: null,

@@ -6,7 +6,9 @@ import { RemoteRoot } from '@pinboard/web-kit';
 import { AccountsPage } from './accounts-page';
 import { advertiserRoute } from './advertiser-route';
 import { CampaignsPage } from './campaigns-page';
-import { CreateCampaignPage } from './create-campaign-page';
+import { CreateCampaignPage } from '../campaigns/create-campaign-page';
+import { DuplicateCampaignPage } from '../campaigns/duplicate-campaign-page';
+import { EditCampaignPage } from '../campaigns/edit-campaign-page';
 import { QuickPromotePage } from '../quick-promote/quick-promote-page';
 import { ReportingPage } from '../reporting/reporting-page';
 import { BillingPage } from '../billing/billing-page';
@@ -21,6 +23,10 @@ function AdvertiserPage({ host }: HostProps) {
       return <CampaignsPage host={host} adAccountId={route.adAccountId} />;
     case 'create-campaign':
       return <CreateCampaignPage host={host} adAccountId={route.adAccountId} />;
+    case 'edit-campaign':
+      return <EditCampaignPage host={host} adAccountId={route.adAccountId} />;
+    case 'duplicate-campaign':
+      return <DuplicateCampaignPage host={host} adAccountId={route.adAccountId} />;
     case 'billing':
       return <BillingPage host={host} adAccountId={route.adAccountId} />;
     case 'reporting':

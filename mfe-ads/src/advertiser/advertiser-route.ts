@@ -5,15 +5,25 @@
  */
 export type AdvertiserRoute =
   | { page: 'accounts' }
-  | { page: 'campaigns' | 'create-campaign' | 'billing'; adAccountId: string }
+  | {
+      page: 'campaigns' | 'create-campaign' | 'edit-campaign' | 'duplicate-campaign' | 'billing';
+      adAccountId: string;
+    }
   | { page: 'quick-promote'; adAccountId: string | null }
   | { page: 'reporting'; adAccountId: string; kind: 'campaigns' | 'adgroups' | 'ads' }
   | { page: 'unknown' };
 
-const PAGES: Record<string, 'campaigns' | 'create-campaign' | 'quick-promote' | 'billing'> = {
+const PAGES: Record<
+  string,
+  'campaigns' | 'create-campaign' | 'edit-campaign' | 'duplicate-campaign' | 'quick-promote' | 'billing'
+> = {
   '': 'campaigns',
   billing: 'billing',
   'ads/create': 'create-campaign',
+  // The campaign is ?campaignId=; a draft or not, the same form (it offers Launch to a draft).
+  'ads/edit': 'edit-campaign',
+  'ads/edit_draft': 'edit-campaign',
+  'ads/duplicate': 'duplicate-campaign',
   'quick-promote': 'quick-promote',
   quick_promote: 'quick-promote',
 };

@@ -8,6 +8,10 @@ import { FormError } from '../common/form-error';
 import { formatMicros } from '../common/money';
 import { objectiveLabel, statusLabel } from '../common/labels';
 
+/** Where a campaign is changed: a draft is finished (SPEC §2.2 /ads/edit_draft/), others edited. */
+const editPath = (adAccountId: string, campaign: Campaign) =>
+  `/advertiser/${adAccountId}/ads/${campaign.status === 'DRAFT' ? 'edit_draft' : 'edit'}/?campaignId=${campaign.id}`;
+
 /** Pause or resume: shown at once, taken back with the server's reason if it refuses. */
 function StatusToggle({
   host,
@@ -114,7 +118,15 @@ export function CampaignsPage({ host, adAccountId }: HostProps & { adAccountId: 
             <tbody>
               {campaigns.data.map((campaign) => (
                 <tr key={campaign.id}>
-                  <th scope="row">{campaign.name}</th>
+                  <th scope="row">
+                    {canWrite ? (
+                      <Link to={editPath(adAccountId, campaign)} aria-label={`Edit ${campaign.name}`}>
+                        {campaign.name}
+                      </Link>
+                    ) : (
+                      campaign.name
+                    )}
+                  </th>
                   <td>{statusLabel(campaign.status)}</td>
                   <td>{objectiveLabel(campaign.objective_type)}</td>
                   <td>{formatMicros(campaign.daily_spend_cap, currency)}</td>

@@ -154,6 +154,75 @@ export function useCreateCampaign(api: ApiClient, adAccountId: string) {
   });
 }
 
+/** A campaign to edit: the form shows its oldest ad group and that group's oldest ad. */
+export interface CampaignToEdit {
+  campaign: Campaign;
+  adGroup: AdGroup | null;
+  ad: Ad | null;
+  /** How many ad groups it has (the form edits the first). */
+  adGroupCount: number;
+}
+
+export const campaignToEditKey = (adAccountId: string, campaignId: string) =>
+  ['ads', 'campaign', adAccountId, campaignId] as const;
+
+/** A campaign that is not archived, with its first ad group and ad; null when there is none such. */
+export function useCampaignToEdit(api: ApiClient, adAccountId: string, campaignId: string | null) {
+  const path = accountPath(adAccountId);
+  return useQuery({
+    queryKey: campaignToEditKey(adAccountId, campaignId ?? ''),
+    enabled: campaignId !== null,
+    queryFn: async (): Promise<CampaignToEdit | null> => {
+      const only = { entity_statuses: 'ACTIVE,PAUSED,DRAFT', campaign_ids: campaignId ?? '' };
+      const [campaigns, groups, ads] = await Promise.all([
+        allPages<Campaign>(api, `${path}/campaigns`, only),
+        allPages<AdGroup>(api, `${path}/ad_groups`, only),
+        allPages<Ad>(api, `${path}/ads`, only),
+      ]);
+      const campaign = campaigns[0];
+      if (!campaign) return null;
+      // Lists come newest first: the first made is the last.
+      const adGroup = groups.at(-1) ?? null;
+      const ad = ads.filter((a) => a.ad_group_id === adGroup?.id).at(-1) ?? null;
+      return { campaign, adGroup, ad, adGroupCount: groups.length };
+    },
+  });
+}
+
+/** What saving an edited campaign writes (campaign-draft's changesOf). */
+export interface CampaignChanges {
+  campaign: { id: string; status: EntityStatus } & Record<string, unknown>;
+  adGroup: ({ id: string } | { name: string }) & Record<string, unknown>;
+  ad: ({ id: string } | { pin_id: string }) & Record<string, unknown>;
+}
+
+/**
+ * Saving an edited campaign: its ad group and ad first, the campaign (with the status asked for:
+ * a draft launched is ACTIVE) last, so a campaign never starts running on what was not saved.
+ */
+export function useSaveCampaign(api: ApiClient, adAccountId: string) {
+  const client = useQueryClient();
+  const path = accountPath(adAccountId);
+  const write = <T>(method: 'POST' | 'PATCH', what: string, object: object) =>
+    onlyItem(dataOf(api.v5<BatchReply<T>>(method, `${path}/${what}`, [object])));
+  return useMutation({
+    mutationFn: async ({ campaign, adGroup, ad }: CampaignChanges) => {
+      const group =
+        'id' in adGroup
+          ? await write<AdGroup>('PATCH', 'ad_groups', adGroup)
+          : await write<AdGroup>('POST', 'ad_groups', { ...adGroup, campaign_id: campaign.id });
+      if ('id' in ad) await write<Ad>('PATCH', 'ads', ad);
+      else await write<Ad>('POST', 'ads', { ...ad, ad_group_id: group.id });
+      return write<Campaign>('PATCH', 'campaigns', campaign);
+    },
+    onSettled: (_data, _error, { campaign }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: campaignsKey(adAccountId) }),
+        client.invalidateQueries({ queryKey: campaignToEditKey(adAccountId, campaign.id) }),
+      ]),
+  });
+}
+
 /** At most this many objects in one v5 batch write. */
 const BATCH_MAX = 30;
 const inBatches = <T>(items: readonly T[]) =>
