@@ -15,6 +15,8 @@ const stack = browserSuite();
 const owner = stack.person('shopkeeper');
 const plain = stack.person('browser');
 let pinId = '';
+/** The ad account the first test makes (the later ones go on with it). */
+let adAccountId = '';
 
 stack.setUp(async () => {
   const board = await newBoard(owner, 'Spring range');
@@ -49,7 +51,7 @@ test('convert, create an ad account, launch a campaign, pause it, keep a draft, 
       .getByRole('link', { name: 'Linen & Co' });
     await accountLink.click();
     await page.waitForURL(/\/advertiser\/\d+\/$/);
-    const adAccountId = /\/advertiser\/(\d+)\//.exec(page.url())![1]!;
+    adAccountId = /\/advertiser\/(\d+)\//.exec(page.url())![1]!;
     await page.getByText('No campaigns yet.', { exact: false }).waitFor();
     await expectAccessible(page);
 
@@ -171,6 +173,61 @@ test('convert, create an ad account, launch a campaign, pause it, keep a draft, 
     await page.getByRole('heading', { name: 'Finish your draft', level: 1 }).waitFor();
     assert.equal(await page.getByLabel('Campaign name').inputValue(), 'Copy of Aprons for spring');
     assert.equal(await page.getByLabel('Countries').inputValue(), 'GB, IE');
+  } finally {
+    await page.close();
+  }
+});
+
+test('the automated tool from the campaign tool page; unprefixed paths are the own ad account; reporting preferences', async () => {
+  assert.ok(adAccountId, 'the first test made the ad account');
+  const page = await stack.pageAs(owner);
+  try {
+    // '/ads/campaign_mode/' without its prefix opens the person's ad account's page.
+    await page.goto(`${stack.url}/ads/campaign_mode/`);
+    await page.waitForURL((url) => url.pathname === `/advertiser/${adAccountId}/ads/campaign_mode/`);
+    await page.getByRole('heading', { name: 'How do you want to create campaigns?' }).waitFor();
+    await page.getByLabel('Automated').check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === `/advertiser/${adAccountId}/automated/ads/create/`);
+    await page.getByRole('heading', { name: 'Create automated campaign', level: 1 }).waitFor();
+    assert.equal(await page.getByLabel('Female').count(), 0, 'no audience to choose');
+    assert.equal(await page.getByLabel('Maximum bid (GBP, optional)').count(), 0, 'no bid to choose');
+    await page.getByLabel('Campaign name').fill('Linen on autopilot');
+    await page.getByLabel('Daily budget (GBP)').fill('3');
+    await page.getByLabel('Pin to promote').fill(pinId);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Launch campaign' }).click();
+    await page.waitForURL((url) => url.pathname === `/advertiser/${adAccountId}/`);
+    await page
+      .getByRole('row', { name: /Linen on autopilot/ })
+      .getByRole('cell', { name: 'Active' })
+      .waitFor();
+    // The preference is kept: "Create campaign" opens the automated tool now.
+    assert.equal(
+      await page.getByRole('link', { name: 'Create campaign' }).getAttribute('href'),
+      `/advertiser/${adAccountId}/automated/ads/create/`,
+    );
+    const api = (path: string) => owner.api.v5<{ items: Record<string, unknown>[] }>('GET', path);
+    const made = must(await api(`/ad_accounts/${adAccountId}/campaigns`), 'campaigns').items.find(
+      (c) => c.name === 'Linen on autopilot',
+    )!;
+    const [group] = must(
+      await api(`/ad_accounts/${adAccountId}/ad_groups?campaign_ids=${String(made.id)}`),
+      'ad group',
+    ).items;
+    assert.equal(group!.bid_strategy_type, 'AUTOMATIC_BID');
+    assert.deepEqual(group!.targeting_spec, { GEO: ['GB'] });
+
+    // Reporting preferences: the columns every report shows.
+    await page.goto(`${stack.url}/reporting/preferences/`);
+    await page.waitForURL((url) => url.pathname === `/advertiser/${adAccountId}/reporting/preferences/`);
+    await page.getByRole('heading', { name: 'Reporting preferences' }).waitFor();
+    await page.getByLabel('Saves').check();
+    await expectAccessible(page);
+    await page.goto(`${stack.url}/reporting/ads/`);
+    await page.waitForURL((url) => url.pathname === `/advertiser/${adAccountId}/reporting/ads/`);
+    await page.getByRole('columnheader', { name: 'Saves' }).waitFor();
   } finally {
     await page.close();
   }

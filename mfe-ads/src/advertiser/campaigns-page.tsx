@@ -5,6 +5,7 @@ import type { HostProps } from '@pinboard/host-contract';
 import { pageTitle, useDocumentTitle, useToast } from '@pinboard/web-kit';
 import { useAdAccount, useCampaigns, useDuplicateCampaign, useSetCampaignStatus } from '../common/ads-api';
 import { FormError } from '../common/form-error';
+import { createPath, readCampaignTool } from '../campaigns/campaign-tool';
 import { formatMicros } from '../common/money';
 import { objectiveLabel, statusLabel } from '../common/labels';
 
@@ -86,9 +87,14 @@ export function CampaignsPage({ host, adAccountId }: HostProps & { adAccountId: 
             Billing
           </Link>
           {canWrite ? (
-            <Link to={`/advertiser/${adAccountId}/ads/create/`} className="pb-ads-button">
-              Create campaign
-            </Link>
+            <>
+              <Link to={`/advertiser/${adAccountId}/ads/campaign_mode/`} className="pb-ads-back">
+                Campaign tool
+              </Link>
+              <Link to={createPath(adAccountId, readCampaignTool(adAccountId))} className="pb-ads-button">
+                Create campaign
+              </Link>
+            </>
           ) : null}
         </Flex>
       </Flex>

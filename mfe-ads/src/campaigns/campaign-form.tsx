@@ -25,6 +25,8 @@ export interface CampaignFormProps {
   /** An existing campaign keeps its objective, and an existing ad its Pin (v5 changes neither). */
   lockObjective: boolean;
   lockPin: boolean;
+  /** The automated tool: no audience, bid or billing choice (left to serving). */
+  automated: boolean;
   /** What is said above the fields (an edit that shows one ad group of several says so). */
   notice?: ReactNode;
   error: unknown;
@@ -35,7 +37,7 @@ export interface CampaignFormProps {
 
 /** The ads manager's campaign form: the campaign, who sees it and where, what it costs, its Pin. */
 export function CampaignForm(props: CampaignFormProps) {
-  const { draft, problems, currency, lockObjective, lockPin } = props;
+  const { draft, problems, currency, lockObjective, lockPin, automated } = props;
   const set = <K extends keyof CampaignDraft>(field: K, value: CampaignDraft[K]) =>
     props.onChange({ ...draft, [field]: value });
   const hasProblems = Object.keys(problems).length > 0;
@@ -99,13 +101,6 @@ export function CampaignForm(props: CampaignFormProps) {
             errorMessage={problems.countries}
             helperText="Two-letter codes, such as US, CA. Empty: everywhere."
           />
-          <AudienceFields
-            idPrefix="pb"
-            genders={draft.genders}
-            ages={draft.ages}
-            onGenders={(genders) => set('genders', genders as Gender[])}
-            onAges={(ages) => set('ages', ages as Age[])}
-          />
           <RadioGroup legend="Placement" id="pb-campaign-placement" direction="row">
             {PLACEMENTS.map(([value, label]) => (
               <RadioGroup.RadioButton
@@ -118,30 +113,45 @@ export function CampaignForm(props: CampaignFormProps) {
               />
             ))}
           </RadioGroup>
-          <RadioGroup legend="Pay for" id="pb-campaign-billable" direction="row">
-            <RadioGroup.RadioButton
-              id="pb-billable-click"
-              label="Clicks"
-              value="CLICKTHROUGH"
-              checked={draft.billable === 'CLICKTHROUGH'}
-              onChange={() => set('billable', 'CLICKTHROUGH')}
-            />
-            <RadioGroup.RadioButton
-              id="pb-billable-impression"
-              label="Impressions"
-              value="IMPRESSION"
-              checked={draft.billable === 'IMPRESSION'}
-              onChange={() => set('billable', 'IMPRESSION')}
-            />
-          </RadioGroup>
-          <TextField
-            id="pb-campaign-bid"
-            label={`Maximum bid (${currency}, optional)`}
-            value={draft.maxBid}
-            onChange={({ value }) => set('maxBid', value)}
-            errorMessage={problems.maxBid}
-            helperText="Empty: bid automatically."
-          />
+          {automated ? (
+            <Text>
+              Automated: the audience and bids are set for you, to reach the most people for the budget.
+            </Text>
+          ) : (
+            <>
+              <AudienceFields
+                idPrefix="pb"
+                genders={draft.genders}
+                ages={draft.ages}
+                onGenders={(genders) => set('genders', genders as Gender[])}
+                onAges={(ages) => set('ages', ages as Age[])}
+              />
+              <RadioGroup legend="Pay for" id="pb-campaign-billable" direction="row">
+                <RadioGroup.RadioButton
+                  id="pb-billable-click"
+                  label="Clicks"
+                  value="CLICKTHROUGH"
+                  checked={draft.billable === 'CLICKTHROUGH'}
+                  onChange={() => set('billable', 'CLICKTHROUGH')}
+                />
+                <RadioGroup.RadioButton
+                  id="pb-billable-impression"
+                  label="Impressions"
+                  value="IMPRESSION"
+                  checked={draft.billable === 'IMPRESSION'}
+                  onChange={() => set('billable', 'IMPRESSION')}
+                />
+              </RadioGroup>
+              <TextField
+                id="pb-campaign-bid"
+                label={`Maximum bid (${currency}, optional)`}
+                value={draft.maxBid}
+                onChange={({ value }) => set('maxBid', value)}
+                errorMessage={problems.maxBid}
+                helperText="Empty: bid automatically."
+              />
+            </>
+          )}
         </Flex>
         <Flex direction="column" gap={{ column: 3, row: 0 }}>
           <Heading size="300" accessibilityLevel={2}>

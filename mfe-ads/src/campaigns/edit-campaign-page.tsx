@@ -8,21 +8,26 @@ import { useAdAccount, useCampaignToEdit, useSaveCampaign, type CampaignToEdit }
 import { FormError } from '../common/form-error';
 import { campaignIdOf, changesOf, draftOf, draftProblems, type CampaignDraft } from './campaign-draft';
 import { CampaignForm } from './campaign-form';
+import { automatedDraft } from './campaign-tool';
 
 /**
  * '/advertiser/{id}/ads/edit/' and '/ads/edit_draft/' (?campaignId=): the campaign form filled
  * from the campaign. A draft is saved as a draft again or launched; a running or paused campaign
- * keeps its status.
+ * keeps its status. '/automated/ads/edit/' is the same with the audience and bids left to serving.
  */
-export function EditCampaignPage({ host, adAccountId }: HostProps & { adAccountId: string }) {
+export function EditCampaignPage({
+  host,
+  adAccountId,
+  automated,
+}: HostProps & { adAccountId: string; automated: boolean }) {
   const campaignId = campaignIdOf(useLocation().search);
   const account = useAdAccount(host.api, adAccountId);
   const toEdit = useCampaignToEdit(host.api, adAccountId, campaignId);
   useDocumentTitle(pageTitle(toEdit.data ? `Edit ${toEdit.data.campaign.name}` : 'Edit campaign'));
-  if (campaignId !== null && toEdit.isPending) {
+  if (account.isPending || (campaignId !== null && toEdit.isPending)) {
     return <Spinner show accessibilityLabel="Loading the campaign" />;
   }
-  if (toEdit.error) return <FormError error={toEdit.error} />;
+  if (toEdit.error || account.error) return <FormError error={toEdit.error ?? account.error} />;
   if (!toEdit.data) {
     return (
       <Box padding={6}>
@@ -42,6 +47,7 @@ export function EditCampaignPage({ host, adAccountId }: HostProps & { adAccountI
       currency={account.data?.currency ?? 'USD'}
       country={account.data?.country ?? 'US'}
       toEdit={toEdit.data}
+      automated={automated}
     />
   );
 }
@@ -53,12 +59,14 @@ function EditForm({
   currency,
   country,
   toEdit,
+  automated,
 }: HostProps & {
   adAccountId: string;
   accountName: string | undefined;
   currency: string;
   country: string;
   toEdit: CampaignToEdit;
+  automated: boolean;
 }) {
   const navigate = useNavigate();
   const save = useSaveCampaign(host.api, adAccountId);
@@ -69,7 +77,7 @@ function EditForm({
   const submit = (status: EntityStatus) => {
     setTouched(true);
     if (Object.keys(problems).length > 0) return;
-    save.mutate(changesOf(draft, toEdit, status), {
+    save.mutate(changesOf(automated ? automatedDraft(draft) : draft, toEdit, status), {
       onSuccess: () => navigate(`/advertiser/${adAccountId}/`),
     });
   };
@@ -84,6 +92,7 @@ function EditForm({
       problems={touched ? problems : {}}
       lockObjective
       lockPin={toEdit.ad !== null}
+      automated={automated}
       notice={
         toEdit.adGroupCount > 1 ? (
           <Text>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Checkbox, Flex, Heading, SelectList, Spinner, Text } from 'gestalt';
+import { Box, Button, Flex, Heading, SelectList, Spinner, Text } from 'gestalt';
 import { DateField } from 'gestalt-datepicker';
 import { Link } from 'react-router';
 import Papa from 'papaparse';
@@ -11,18 +11,11 @@ import { FormError } from '../common/form-error';
 import { statusLabel } from '../common/labels';
 import { MetricChart } from '../common/metric-chart';
 import { formatMicros } from '../common/money';
-import {
-  daysBetween,
-  metricValue,
-  readColumns,
-  REPORT_METRICS,
-  sumBy,
-  type MetricColumn,
-} from './report-rows';
+import { daysBetween, metricValue, REPORT_METRICS, sumBy, type MetricColumn } from './report-rows';
+import { ColumnChooser, useReportColumns } from './report-columns';
 import { REPORT_KINDS, useAnalytics, useObjects, type ReportKind } from './report-data';
 import 'gestalt-datepicker/dist/gestalt-datepicker.css';
 
-const COLUMNS_KEY = 'ads_reporting_columns';
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 const asDate = (text: string) => new Date(`${text}T00:00:00Z`);
@@ -43,9 +36,8 @@ export function ReportingPage({
   const currency = account.data?.currency ?? 'USD';
   const [range, setRange] = useState({ start: day(daysAgo(6)), end: day(new Date()) });
   const [metric, setMetric] = useState<MetricColumn>('TOTAL_IMPRESSION');
-  const [columns, setColumns] = useState<MetricColumn[]>(() =>
-    readColumns(window.localStorage.getItem(COLUMNS_KEY)),
-  );
+  const chooser = useReportColumns();
+  const { columns } = chooser;
   const objects = useObjects(host, adAccountId, kind);
   const ids = useMemo(() => (objects.data ?? []).map((o) => o.id), [objects.data]);
   const tooLong = daysBetween(range.start, range.end).length > ANALYTICS_DAYS_MAX;
@@ -61,11 +53,6 @@ export function ReportingPage({
     if (kindOf === 'money') return formatMicros(value, currency);
     if (kindOf === 'ratio') return `${(value * 100).toFixed(2)}%`;
     return value.toLocaleString();
-  };
-  const chooseColumn = (column: MetricColumn, on: boolean) => {
-    const next = REPORT_METRICS.map((m) => m.column).filter((c) => (c === column ? on : columns.includes(c)));
-    setColumns(next);
-    window.localStorage.setItem(COLUMNS_KEY, JSON.stringify(next));
   };
   const download = () => {
     const rows = (objects.data ?? []).map((o) => ({
@@ -102,6 +89,9 @@ export function ReportingPage({
             {REPORT_KINDS[k].title}
           </Link>
         ))}
+        <Link to={`/advertiser/${adAccountId}/reporting/preferences/`} className="pb-ads-tab">
+          Preferences
+        </Link>
       </nav>
       <Flex gap={{ row: 3, column: 2 }} wrap alignItems="end">
         <DateField
@@ -150,20 +140,7 @@ export function ReportingPage({
           />
         </Box>
       ) : null}
-      <fieldset className="pb-ads-columns">
-        <legend>Columns</legend>
-        <Flex gap={{ row: 4, column: 2 }} wrap>
-          {REPORT_METRICS.map((m) => (
-            <Checkbox
-              key={m.column}
-              id={`pb-report-col-${m.column}`}
-              label={m.label}
-              checked={columns.includes(m.column)}
-              onChange={({ checked }) => chooseColumn(m.column, checked)}
-            />
-          ))}
-        </Flex>
-      </fieldset>
+      <ColumnChooser {...chooser} />
       {objects.data && objects.data.length === 0 ? <Text>Nothing to report yet.</Text> : null}
       {/* The numbers once they are read: a table of zeros while they load would say nothing happened. */}
       {objects.data && objects.data.length > 0 && totals.data ? (

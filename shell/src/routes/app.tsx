@@ -38,6 +38,10 @@ export function App() {
             {/* The second outranks '/:username/:slug/:section' for /advertiser/{id}/… paths. */}
             <Route path="/advertiser/*" element={<AdvertiserPage />} />
             <Route path="/advertiser/:adAccountId/*" element={<AdvertiserPage />} />
+            {/* SPEC §2.2's paths without their /advertiser/{id} prefix (reserved as usernames). */}
+            {['/ads/*', '/automated/*', '/reporting/*', '/billing/*', '/quick-promote/*'].map((path) => (
+              <Route key={path} path={path} element={<AdvertiserPage />} />
+            ))}
             <Route path="/business/convert" element={<BusinessConvertPage />} />
             <Route path="/:username" element={<ProfilePage />} />
             <Route path="/:username/:slug" element={<BoardPage />} />

@@ -16,6 +16,7 @@ import {
   PASSWORD_MIN,
   USER_SEARCH_MAX,
   USERNAME_PATTERN,
+  isReservedUsername,
 } from './rules.js';
 import { UserTexts } from './texts.js';
 
@@ -39,7 +40,11 @@ export const registerUserSchema = z.strictObject({
     .max(256),
   full_name: z.string().trim().min(1, UserTexts.nameRequired).max(100),
   birthday: birthdaySchema,
-  username: z.string().regex(USERNAME_PATTERN, UserTexts.invalidUsername).optional(),
+  username: z
+    .string()
+    .regex(USERNAME_PATTERN, UserTexts.invalidUsername)
+    .refine((name) => !isReservedUsername(name), UserTexts.usernameTaken)
+    .optional(),
 });
 
 export const createSessionSchema = z.strictObject({

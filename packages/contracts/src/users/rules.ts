@@ -2,6 +2,38 @@
 export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
 export const PASSWORD_MIN = 6;
+/**
+ * First path segments of the product's own pages (SPEC §2.1, and §2.2's advertiser paths, which
+ * also come without their /advertiser/{id} prefix) and of the gateway's (/media, /health): nobody's
+ * username, or '/{username}/' would be that page and the profile out of reach. Lower-case; the
+ * hyphenated ones need no entry (a username has no hyphen).
+ */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  'accounts_manager',
+  'ads',
+  'advertiser',
+  'audience_debug',
+  'audiences',
+  'automated',
+  'billing',
+  'board',
+  'bulk_editor',
+  'business',
+  'conversions',
+  'health',
+  'history',
+  'ideas',
+  'media',
+  'media_planner',
+  'mfe',
+  'pin',
+  'quick_promote',
+  'recommendations',
+  'reporting',
+  'resource',
+  'search',
+]);
+export const isReservedUsername = (username: string) => RESERVED_USERNAMES.has(username.toLowerCase());
 /** A business account's name (the /business/convert form). */
 export const BUSINESS_NAME_MAX = 100;
 export const ADULT_AGE = 18;

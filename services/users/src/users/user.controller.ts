@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import {
   Events,
+  RESERVED_USERNAMES,
   Rpc,
   splitFullName,
   UserTexts,
@@ -129,7 +130,8 @@ export class UserController {
       where: { usernameLower: { startsWith: base.toLowerCase() } },
       select: { usernameLower: true },
     });
-    return pickUsername(base, new Set(rows.map((r) => r.usernameLower)));
+    // A page's path is never a username (contracts' RESERVED_USERNAMES): 'billing@…' is billing1.
+    return pickUsername(base, new Set([...rows.map((r) => r.usernameLower), ...RESERVED_USERNAMES]));
   }
 
   /** Two sign-ups racing past the checks: the unique index decides, and we say which field lost. */
