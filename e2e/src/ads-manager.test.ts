@@ -66,6 +66,8 @@ test('convert, create an ad account, launch a campaign, pause it, keep a draft, 
     await page.getByLabel('Female').check();
     await page.getByLabel('25-34').check();
     await page.getByLabel('Search results').check();
+    await page.getByLabel('Search keywords (optional)').fill('linen apron, kitchen gifts');
+    await page.getByLabel('Negative keywords (optional)').fill('free');
     await page.getByLabel('Pin to promote').fill(`${stack.url}/pin/${pinId}/`);
     await page.getByLabel('Destination URL (optional)').fill('https://linen.example/aprons');
     await expectAccessible(page);
@@ -81,7 +83,14 @@ test('convert, create an ad account, launch a campaign, pause it, keep a draft, 
     assert.equal(campaign!.daily_spend_cap, 12_500_000);
     assert.equal(campaign!.objective_type, 'CONSIDERATION');
     const [group] = must(await api(`/ad_accounts/${adAccountId}/ad_groups`), 'ad groups').items;
-    assert.deepEqual(group!.targeting_spec, { GEO: ['GB'], GENDER: ['female'], AGE_BUCKET: ['25-34'] });
+    const audience = {
+      GEO: ['GB'],
+      GENDER: ['female'],
+      AGE_BUCKET: ['25-34'],
+      KEYWORD: ['linen apron', 'kitchen gifts'],
+      NEGATIVE_KEYWORD: ['free'],
+    };
+    assert.deepEqual(group!.targeting_spec, audience);
     assert.equal(group!.placement_group, 'SEARCH');
     const [ad] = must(await api(`/ad_accounts/${adAccountId}/ads`), 'ads').items;
     assert.equal(ad!.pin_id, pinId);
@@ -108,7 +117,7 @@ test('convert, create an ad account, launch a campaign, pause it, keep a draft, 
       await api(`/ad_accounts/${adAccountId}/ad_groups?campaign_ids=${String(copy.id)}`),
       'copied ad groups',
     ).items;
-    assert.deepEqual(groupCopy!.targeting_spec, { GEO: ['GB'], GENDER: ['female'], AGE_BUCKET: ['25-34'] });
+    assert.deepEqual(groupCopy!.targeting_spec, audience);
     const [adCopy] = must(
       await api(`/ad_accounts/${adAccountId}/ads?campaign_ids=${String(copy.id)}`),
       'copied ads',
@@ -150,6 +159,10 @@ test('convert, create an ad account, launch a campaign, pause it, keep a draft, 
     await row.getByRole('link', { name: 'Edit Aprons for spring' }).click();
     await page.getByRole('heading', { name: 'Edit campaign', level: 1 }).waitFor();
     assert.ok(await page.getByLabel('Female').isChecked());
+    assert.equal(
+      await page.getByLabel('Search keywords (optional)').inputValue(),
+      'linen apron, kitchen gifts',
+    );
     await page.getByLabel('Countries').fill('GB, IE');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL((url) => url.pathname === `/advertiser/${adAccountId}/`);
@@ -158,11 +171,7 @@ test('convert, create an ad account, launch a campaign, pause it, keep a draft, 
       await api(`/ad_accounts/${adAccountId}/ad_groups?campaign_ids=${String(campaign!.id)}`),
       'edited ad group',
     ).items;
-    assert.deepEqual(edited!.targeting_spec, {
-      GEO: ['GB', 'IE'],
-      GENDER: ['female'],
-      AGE_BUCKET: ['25-34'],
-    });
+    assert.deepEqual(edited!.targeting_spec, { ...audience, GEO: ['GB', 'IE'] });
 
     // The duplicate page: the copy is made and opened as a draft to finish.
     await page.goto(

@@ -32,7 +32,7 @@ const adGroup = {
   bid_in_micro_currency: 500_000,
   billable_event: 'IMPRESSION',
   placement_group: 'SEARCH',
-  targeting_spec: { GEO: ['GB', 'IE'], GENDER: ['female'], INTEREST: ['42'] },
+  targeting_spec: { GEO: ['GB', 'IE'], GENDER: ['female'], INTEREST: ['42'], KEYWORD: ['linen apron'] },
 } as unknown as AdGroup;
 const ad = { id: '9', ad_group_id: '8', pin_id: '123', destination_url: 'https://linen.example/' } as Ad;
 const parts: CampaignParts = { campaign, adGroup, ad };
@@ -59,6 +59,7 @@ test('a campaign fills the form as it was typed, and saving it changes what the 
   assert.equal(draft.placement, 'SEARCH');
   assert.equal(draft.billable, 'IMPRESSION');
   assert.equal(draft.pin, '123');
+  assert.equal(draft.keywords, 'linen apron');
 
   const changes = changesOf({ ...draft, dailyBudget: '20', genders: [], maxBid: '' }, parts, 'ACTIVE');
   assert.deepEqual(changes.campaign, {
@@ -70,8 +71,30 @@ test('a campaign fills the form as it was typed, and saving it changes what the 
   assert.equal(changes.adGroup.budget_in_micro_currency, 20_000_000);
   assert.equal(changes.adGroup.bid_strategy_type, 'AUTOMATIC_BID');
   // Interests are not on the form: kept. Genders emptied: everyone.
-  assert.deepEqual(changes.adGroup.targeting_spec, { INTEREST: ['42'], GEO: ['GB', 'IE'] });
+  assert.deepEqual(changes.adGroup.targeting_spec, {
+    INTEREST: ['42'],
+    GEO: ['GB', 'IE'],
+    KEYWORD: ['linen apron'],
+  });
   assert.deepEqual(changes.ad, { id: '9', destination_url: 'https://linen.example/' });
+});
+
+test('keywords are typed comma-separated, each once, and checked as the API checks them', () => {
+  const draft = { ...emptyDraft('GB', '123'), name: 'K', dailyBudget: '5' };
+  const written = toNewCampaign(
+    { ...draft, keywords: 'linen apron, Kitchen gifts,, linen apron', negativeKeywords: 'free' },
+    'ACTIVE',
+  );
+  assert.deepEqual(written.adGroup.targeting_spec, {
+    GEO: ['GB'],
+    KEYWORD: ['linen apron', 'Kitchen gifts'],
+    NEGATIVE_KEYWORD: ['free'],
+  });
+  assert.ok(
+    draftProblems({ ...draft, keywords: 'one two three four five six seven eight nine ten eleven' }).keywords,
+  );
+  assert.ok(draftProblems({ ...draft, negativeKeywords: '!!!' }).negativeKeywords);
+  assert.deepEqual(draftProblems({ ...draft, keywords: 'ten words are fine: a b c d e f' }), {});
 });
 
 test('an ad group without an ad gets one for the Pin typed', () => {

@@ -3,7 +3,15 @@
  * (budget, bid, who sees it and where) and its ad. The same form creates a campaign and edits one
  * (SPEC §2.2 /ads/create/, /ads/edit/, /ads/edit_draft/).
  */
-import { AD_NAME_MAX, AdsTexts, type EntityStatus } from '@pinboard/contracts/web';
+import {
+  AD_NAME_MAX,
+  AdsTexts,
+  KEYWORD_LENGTH_MAX,
+  KEYWORD_WORDS_MAX,
+  KEYWORDS_MAX,
+  keywordForm,
+  type EntityStatus,
+} from '@pinboard/contracts/web';
 import type { Ad, AdGroup, Campaign, TargetingSpec } from '@pinboard/contracts';
 import type { NewCampaign } from '../common/ads-api';
 import type { Age, Gender } from '../common/audience-fields';
@@ -24,6 +32,9 @@ export interface CampaignDraft {
   countries: string;
   genders: Gender[];
   ages: Age[];
+  /** Search keywords, comma-separated as typed (targeting_spec KEYWORD, NEGATIVE_KEYWORD). */
+  keywords: string;
+  negativeKeywords: string;
   pin: string;
   destination: string;
 }
@@ -48,6 +59,8 @@ export function emptyDraft(country: string, pin: string): CampaignDraft {
     countries: country,
     genders: [],
     ages: [],
+    keywords: '',
+    negativeKeywords: '',
     pin,
     destination: '',
   };
@@ -67,7 +80,28 @@ export function draftProblems(draft: CampaignDraft): DraftProblems {
   }
   if (countriesOf(draft.countries) === null)
     found.countries = 'Enter two-letter country codes, such as US, CA.';
+  if (keywordsOf(draft.keywords) === null) found.keywords = KEYWORDS_HINT;
+  if (keywordsOf(draft.negativeKeywords) === null) found.negativeKeywords = KEYWORDS_HINT;
   return found;
+}
+
+const KEYWORDS_HINT = `Separate keywords with commas; each up to ${KEYWORD_WORDS_MAX} words and ${KEYWORD_LENGTH_MAX} characters, at most ${KEYWORDS_MAX}.`;
+
+/** 'trail shoes, Running' → ['trail shoes', 'Running'] (as typed, each once); null if one is not a keyword. */
+export function keywordsOf(text: string): string[] | null {
+  const keywords = [
+    ...new Set(
+      text
+        .split(/[,\n]/)
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const valid = (k: string) => {
+    const words = keywordForm(k);
+    return k.length <= KEYWORD_LENGTH_MAX && words !== '' && words.split(' ').length <= KEYWORD_WORDS_MAX;
+  };
+  return keywords.length <= KEYWORDS_MAX && keywords.every(valid) ? keywords : null;
 }
 
 export function countriesOf(text: string): string[] | null {
@@ -88,13 +122,24 @@ export function microsToUnits(micros: number | null): string {
  * does not show (interests, locales…) is kept, what it leaves empty is everyone.
  */
 function targetingOf(draft: CampaignDraft, kept: TargetingSpec = {}): TargetingSpec {
-  const { GEO: _geo, GENDER: _gender, AGE_BUCKET: _age, ...others } = kept;
+  const {
+    GEO: _geo,
+    GENDER: _gender,
+    AGE_BUCKET: _age,
+    KEYWORD: _keyword,
+    NEGATIVE_KEYWORD: _negative,
+    ...others
+  } = kept;
   const countries = countriesOf(draft.countries) ?? [];
+  const keywords = keywordsOf(draft.keywords) ?? [];
+  const negative = keywordsOf(draft.negativeKeywords) ?? [];
   return {
     ...others,
     ...(countries.length ? { GEO: countries } : {}),
     ...(draft.genders.length ? { GENDER: draft.genders } : {}),
     ...(draft.ages.length ? { AGE_BUCKET: draft.ages } : {}),
+    ...(keywords.length ? { KEYWORD: keywords } : {}),
+    ...(negative.length ? { NEGATIVE_KEYWORD: negative } : {}),
   };
 }
 
@@ -149,6 +194,8 @@ export function draftOf({ campaign, adGroup, ad }: CampaignParts, country: strin
     countries: adGroup ? (spec.GEO ?? []).join(', ') : country,
     genders: [...(spec.GENDER ?? [])],
     ages: [...(spec.AGE_BUCKET ?? [])],
+    keywords: (spec.KEYWORD ?? []).join(', '),
+    negativeKeywords: (spec.NEGATIVE_KEYWORD ?? []).join(', '),
     pin: ad?.pin_id ?? '',
     destination: ad?.destination_url ?? '',
   };

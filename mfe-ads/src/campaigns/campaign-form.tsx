@@ -101,7 +101,7 @@ export function CampaignForm(props: CampaignFormProps) {
             errorMessage={problems.countries}
             helperText="Two-letter codes, such as US, CA. Empty: everywhere."
           />
-          <RadioGroup legend="Placement" id="pb-campaign-placement" direction="row">
+          <RadioGroup legend="Placement" id="pb-campaign-placement">
             {PLACEMENTS.map(([value, label]) => (
               <RadioGroup.RadioButton
                 key={value}
@@ -119,6 +119,22 @@ export function CampaignForm(props: CampaignFormProps) {
             </Text>
           ) : (
             <>
+              <TextField
+                id="pb-campaign-keywords"
+                label="Search keywords (optional)"
+                value={draft.keywords}
+                onChange={({ value }) => set('keywords', value)}
+                errorMessage={problems.keywords}
+                helperText="Shown in the results of searches that hold one, such as linen apron, kitchen gifts."
+              />
+              <TextField
+                id="pb-campaign-negative-keywords"
+                label="Negative keywords (optional)"
+                value={draft.negativeKeywords}
+                onChange={({ value }) => set('negativeKeywords', value)}
+                errorMessage={problems.negativeKeywords}
+                helperText="Never shown for searches that hold one."
+              />
               <AudienceFields
                 idPrefix="pb"
                 genders={draft.genders}

@@ -23,10 +23,12 @@ export function keepCampaignTool(adAccountId: string, tool: CampaignTool): void 
 export const createPath = (adAccountId: string, tool: CampaignTool) =>
   `/advertiser/${adAccountId}/${tool === 'AUTOMATED_CAMPAIGN' ? 'automated/' : ''}ads/create/`;
 
-/** An automated campaign's form: everyone of its countries, bid automatically. */
+/** An automated campaign's form: everyone of its countries, whatever they search, bid automatically. */
 export const automatedDraft = (draft: CampaignDraft): CampaignDraft => ({
   ...draft,
   genders: [],
   ages: [],
+  keywords: '',
+  negativeKeywords: '',
   maxBid: '',
 });

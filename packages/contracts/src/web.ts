@@ -23,6 +23,7 @@ export * from './search/colors.js';
 export * from './ads/texts.js';
 export * from './ads/limits.js';
 export * from './ads/rules.js';
+export * from './ads/keywords.js';
 export * from './ads/quick-promote-rules.js';
 export type { Actor } from './common/schemas.js';
 export type { ResourceAction } from './common/resources.js';

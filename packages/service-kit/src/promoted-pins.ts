@@ -39,11 +39,16 @@ export interface PickRequest {
   excludePinIds?: readonly string[];
   /** Only ads for these Pins compete (search: the promoted Pins that match the query). */
   onlyPinIds?: readonly string[];
+  /** Search: what was searched for; ad groups with keywords compete by it, whatever onlyPinIds says. */
+  query?: string;
 }
 
-/** Serving's winners for the slots; none when there are no slots, or serving is slow or down. */
+/**
+ * Serving's winners for the slots; none when there are no slots, when no Pin may compete and no
+ * query can bring keyword-targeted ones, or when serving is slow or down.
+ */
 export async function pickPromoted(rpc: RpcClient, request: PickRequest): Promise<ServedAd[]> {
-  if (request.slots === 0 || request.onlyPinIds?.length === 0) return [];
+  if (request.slots === 0 || (request.onlyPinIds?.length === 0 && request.query === undefined)) return [];
   try {
     const { ads } = await withinMs(
       SERVING_WAIT_MS,
@@ -53,6 +58,7 @@ export async function pickPromoted(rpc: RpcClient, request: PickRequest): Promis
         slots: request.slots,
         exclude_pin_ids: [...(request.excludePinIds ?? [])],
         ...(request.onlyPinIds ? { only_pin_ids: [...request.onlyPinIds] } : {}),
+        ...(request.query !== undefined ? { query: request.query } : {}),
       }),
     );
     return ads;
@@ -85,6 +91,8 @@ export interface PromotedPinsRequest<T> {
   blocked?: (pinnerId: string) => boolean;
   /** Only ads for these Pins compete (search: the promoted Pins that match the query). */
   onlyPinIds?: readonly string[];
+  /** Search: what was searched for (see PickRequest). */
+  query?: string;
   /**
    * A Pin of the page may win a slot: it then moves there, promoted (search, where the promoted Pins
    * are those the query finds). Otherwise the page's Pins are not promoted on it again (the feed).
@@ -115,6 +123,7 @@ export async function withPromotedPins<T extends { id: string }>(
       ...(request.alsoExclude ?? []),
     ],
     ...(request.onlyPinIds ? { onlyPinIds: request.onlyPinIds } : {}),
+    ...(request.query !== undefined ? { query: request.query } : {}),
   });
   if (ads.length === 0) return [...page];
   try {

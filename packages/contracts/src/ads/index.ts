@@ -1,6 +1,7 @@
 export * from './texts.js';
 export * from './limits.js';
 export * from './rules.js';
+export * from './keywords.js';
 export * from './quick-promote-rules.js';
 export * from './quick-promote.js';
 export * from './serving.js';

@@ -39,6 +39,10 @@ export const BILLABLE_EVENTS = ['CLICKTHROUGH', 'IMPRESSION'] as const;
 export const PLACEMENT_GROUPS = ['ALL', 'BROWSE', 'SEARCH'] as const;
 export const TARGETING_GENDERS = ['female', 'male', 'unknown'] as const;
 export const AGE_BUCKETS = ['18-24', '25-34', '35-44', '45-49', '50-54', '55-64', '65+'] as const;
+/** An ad group's search keywords (targeting_spec KEYWORD, NEGATIVE_KEYWORD): each list, each keyword. */
+export const KEYWORDS_MAX = 200;
+export const KEYWORD_LENGTH_MAX = 80;
+export const KEYWORD_WORDS_MAX = 10;
 
 const EURO_COUNTRIES = ['AT', 'BE', 'DE', 'ES', 'FI', 'FR', 'IE', 'IT', 'NL', 'PT'];
 const OWN_CURRENCY: Record<string, string> = {

@@ -7,10 +7,15 @@ import {
   BILLABLE_EVENTS,
   BUDGET_TYPES,
   ENTITY_STATUSES,
+  KEYWORD_LENGTH_MAX,
+  KEYWORD_WORDS_MAX,
+  KEYWORDS_MAX,
   OBJECTIVE_TYPES,
   PLACEMENT_GROUPS,
   TARGETING_GENDERS,
 } from './limits.js';
+import { keywordForm } from './keywords.js';
+import { AdsTexts } from './texts.js';
 
 export const adAccountRoleSchema = z.enum(AD_ACCOUNT_ROLES);
 export const entityStatusSchema = z.enum(ENTITY_STATUSES);
@@ -52,7 +57,21 @@ export const trackingUrlsSchema = z.strictObject({
 });
 export type TrackingUrls = z.output<typeof trackingUrlsSchema>;
 
-/** v5's targeting_spec: upper-case keys, each a list. */
+/** A search keyword (keywords.ts): kept as sent, with one to KEYWORD_WORDS_MAX words. */
+const keywordSchema = z
+  .string({ error: AdsTexts.keywordInvalid })
+  .trim()
+  .max(KEYWORD_LENGTH_MAX, AdsTexts.keywordInvalid)
+  .refine((keyword) => {
+    const words = keywordForm(keyword);
+    return words !== '' && words.split(' ').length <= KEYWORD_WORDS_MAX;
+  }, AdsTexts.keywordInvalid);
+const keywordsSchema = z.array(keywordSchema).max(KEYWORDS_MAX, AdsTexts.keywordsTooMany);
+
+/**
+ * v5's targeting_spec: upper-case keys, each a list. KEYWORD and NEGATIVE_KEYWORD are ours (v5
+ * keeps keywords apart, at /keywords): the search queries the ad group competes for, or never does.
+ */
 export const targetingSpecSchema = z.strictObject({
   AGE_BUCKET: z.array(z.enum(AGE_BUCKETS)).max(AGE_BUCKETS.length).optional(),
   GENDER: z.array(z.enum(TARGETING_GENDERS)).max(TARGETING_GENDERS.length).optional(),
@@ -65,6 +84,8 @@ export const targetingSpecSchema = z.strictObject({
     .max(100)
     .optional(),
   LOCALE: z.array(z.string().min(2).max(10)).max(50).optional(),
+  KEYWORD: keywordsSchema.optional(),
+  NEGATIVE_KEYWORD: keywordsSchema.optional(),
 });
 export type TargetingSpec = z.output<typeof targetingSpecSchema>;
 

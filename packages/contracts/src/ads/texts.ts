@@ -29,6 +29,9 @@ export const AdsTexts = defineTexts({
   endBeforeStart: 'end_time must be after start_time.',
   lifetimeNeedsEnd: 'A lifetime budget needs an end_time.',
   bidRequired: 'MAX_BID and TARGET_AVG bid strategies need bid_in_micro_currency.',
+  keywordInvalid: 'Each keyword needs 1 to 10 words (letters or digits) in at most 80 characters.',
+  keywordsTooMany: 'An ad group takes at most 200 keywords and 200 negative keywords.',
+  queryOnlyInSearch: 'query is for the search placement only.',
   memberNotBusiness: 'Members of an ad account need a business account.',
   alreadyMember: 'That person already has a role on this ad account.',
   // ---- analytics (v5 /analytics) ----

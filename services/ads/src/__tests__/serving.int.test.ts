@@ -1,17 +1,31 @@
 /**
  * Serving through the ads service (users, boards and pins as child processes): an eligible ad wins
- * a slot with a signed token that prices it; a paused campaign, a spent budget or the frequency cap
- * takes it out within seconds.
+ * a slot with a signed token that prices it; a paused campaign, a spent daily or lifetime budget
+ * (spent through reporting) or the frequency cap takes it out within seconds; in search, keywords
+ * and negative keywords say which ads compete for a query.
  */
-import { Rpc, type Actor, type AdAccount } from '@pinboard/contracts';
-import { DEV_TRACKING_SECRET, readTrackingToken } from '@pinboard/service-kit';
-import { rpcFactories, serviceSuite, testEnv, waitFor } from '@pinboard/test-kit';
+import {
+  AdsTexts,
+  ErrorCode,
+  Events,
+  keywordForm,
+  Rpc,
+  type Actor,
+  type AdAccount,
+  type RpcPayload,
+  type ServedAd,
+} from '@pinboard/contracts';
+import { DEV_TRACKING_SECRET, DomainEventPublisher, readTrackingToken } from '@pinboard/service-kit';
+import { rpcFactories, serviceSuite, testEnv, uniqueSuffix, waitFor } from '@pinboard/test-kit';
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
 import { adsService } from '../service.js';
 import { FREQUENCY_CAP } from '../serving/serving.controller.js';
 import { adsFactories } from './ads-factories.js';
+
+type CampaignFields = RpcPayload<typeof Rpc.ads.createCampaigns>['items'][number];
+type AdGroupFields = RpcPayload<typeof Rpc.ads.createAdGroups>['items'][number];
 
 describe('ads service: serving', () => {
   const { rpc } = serviceSuite(adsService, { needs: ['users', 'boards', 'pins'] });
@@ -19,23 +33,29 @@ describe('ads service: serving', () => {
   const ads = adsFactories(rpc);
   let owner: Actor;
   let account: AdAccount;
+  let publisher: DomainEventPublisher;
 
   before(async () => {
     owner = await ads.business('server');
     account = await ads.adAccount(owner, 'US');
+    publisher = await DomainEventPublisher.connect(testEnv().natsUrl);
   });
+  after(() => publisher?.close());
 
   /** An ACTIVE campaign with one ad for a new Pin, bidding more than any earlier run's ads. */
-  async function liveAd(daily: number | null = null) {
+  async function liveAd(
+    campaignFields: Partial<CampaignFields> = {},
+    groupFields: Partial<AdGroupFields> = {},
+  ) {
     const pin = await people.pin(owner, await people.board(owner));
     const inAccount = { actor: owner, ad_account_id: account.id };
     const campaign = (
       await rpc.request(Rpc.ads.createCampaigns, {
         ...inAccount,
-        items: [{ name: 'Serve me', objective_type: 'CONSIDERATION', daily_spend_cap: daily }],
+        items: [{ name: 'Serve me', objective_type: 'CONSIDERATION', ...campaignFields }],
       })
     ).items[0]!.data!;
-    const group = (
+    const [made] = (
       await rpc.request(Rpc.ads.createAdGroups, {
         ...inAccount,
         items: [
@@ -45,20 +65,48 @@ describe('ads service: serving', () => {
             billable_event: 'IMPRESSION',
             bid_strategy_type: 'MAX_BID',
             bid_in_micro_currency: Date.now() * 10,
+            ...groupFields,
           },
         ],
       })
-    ).items[0]!.data!;
+    ).items;
+    assert.ok(made?.data, JSON.stringify(made?.exceptions));
     const ad = (
       await rpc.request(Rpc.ads.createAds, {
         ...inAccount,
-        items: [{ ad_group_id: group.id, pin_id: pin.id }],
+        items: [{ ad_group_id: made.data.id, pin_id: pin.id }],
       })
     ).items[0]!.data!;
     return { pin, campaign, ad };
   }
+  /** Its bid would win every later auction of the test database (a new day frees a daily budget). */
+  const archive = (...campaigns: { id: string }[]) =>
+    rpc.request(Rpc.ads.updateCampaigns, {
+      actor: owner,
+      ad_account_id: account.id,
+      items: campaigns.map(({ id }) => ({ id, status: 'ARCHIVED' })),
+    });
   const pick = (viewer: Actor | null) =>
     rpc.request(Rpc.ads.pickAds, { viewer_id: viewer?.id ?? null, placement: 'feed', slots: 1 });
+
+  /**
+   * Spends `micros` of a served ad's budgets through reporting: one impression of its placement,
+   * priced so (a CPM of 1,000 times it), counted at `at`.
+   */
+  async function spend(served: ServedAd, micros: number, at = new Date()) {
+    const check = readTrackingToken(served.tracking_token, DEV_TRACKING_SECRET);
+    assert.ok(check.ok);
+    await publisher.publish(Events.ads.adEventRecorded, {
+      events: [
+        {
+          event_id: randomUUID(),
+          type: 'impression',
+          occurred_at: at.toISOString(),
+          claims: { ...check.claims, price_in_micro_currency: micros * 1000 },
+        },
+      ],
+    });
+  }
 
   test('the best eligible ad wins the slot, with a token that says what it costs', async () => {
     const { pin, ad, campaign } = await liveAd();
@@ -90,32 +138,96 @@ describe('ads service: serving', () => {
   });
 
   test('a spent daily budget stops it; one person sees one ad at most FREQUENCY_CAP times a day', async () => {
-    const { ad, campaign } = await liveAd(5_000_000);
+    const { ad, campaign } = await liveAd({ daily_spend_cap: 5_000_000 });
     const viewer = await people.person('frequent');
     await waitFor(async () => (await pick(null)).ads[0]?.ad_id === ad.id, 'served');
     for (let i = 1; i < FREQUENCY_CAP; i++) assert.equal((await pick(viewer)).ads[0]?.ad_id, ad.id);
     assert.equal((await pick(viewer)).ads[0]?.ad_id, ad.id);
     assert.notEqual((await pick(viewer)).ads[0]?.ad_id, ad.id, 'capped for this person');
-    assert.equal((await pick(null)).ads[0]?.ad_id, ad.id, 'still served to others');
+    const [served] = (await pick(null)).ads;
+    assert.equal(served?.ad_id, ad.id, 'still served to others');
 
-    // Reporting says the day's budget is spent (nano-currency): it stops serving.
-    const db = new pg.Client({ connectionString: testEnv().databaseUrl });
-    await db.connect();
-    try {
-      await db.query(
-        `INSERT INTO ads.ad_hourly_stats (ad_id, hour, ad_group_id, campaign_id, ad_account_id, spend_in_nano_currency)
-         VALUES ($1, date_trunc('hour', now()), $2, $3, $4, $5)`,
-        [ad.id, ad.ad_group_id, campaign.id, account.id, String(5_000_000 * 1000)],
-      );
-    } finally {
-      await db.end();
-    }
+    // Reporting counts the day's budget spent: it stops serving.
+    await spend(served, 5_000_000);
     await waitFor(async () => (await pick(null)).ads[0]?.ad_id !== ad.id, 'the spent ad gone');
-    // Its bid would win every later auction of the test database once a new day frees its budget.
-    await rpc.request(Rpc.ads.updateCampaigns, {
-      actor: owner,
-      ad_account_id: account.id,
-      items: [{ id: campaign.id, status: 'ARCHIVED' }],
-    });
+    await archive(campaign);
+  });
+
+  test('a spent lifetime budget stops it, though nothing was spent today', async () => {
+    // No end: the lifetime budget limits no day, only the whole.
+    const { ad, campaign } = await liveAd({ lifetime_spend_cap: 3_000_000 });
+    let served: ServedAd | undefined;
+    await waitFor(async () => {
+      [served] = (await pick(null)).ads;
+      return served?.ad_id === ad.id;
+    }, 'served');
+    await spend(served!, 3_000_000, new Date(Date.now() - 86_400_000));
+    await waitFor(async () => (await pick(null)).ads[0]?.ad_id !== ad.id, 'the spent ad gone');
+    await archive(campaign);
+  });
+
+  test('search: keywords, negative keywords, and Pins the query matches say who competes', async () => {
+    // Words of this run alone, so that no earlier run's ad groups hold them.
+    const word = `w${uniqueSuffix().replace(/[^a-z0-9]/gi, '')}`.toLowerCase();
+    const searchOnly = { placement_group: 'SEARCH' as const };
+    const keyword = await liveAd(
+      {},
+      { ...searchOnly, targeting_spec: { KEYWORD: [`Hiking-Boots ${word}`] } },
+    );
+    const negative = await liveAd(
+      {},
+      { ...searchOnly, targeting_spec: { NEGATIVE_KEYWORD: [`cheap ${word}`] } },
+    );
+    const plain = await liveAd({}, searchOnly);
+    const searchFor = async (query: string, matching: string[]) =>
+      (
+        await rpc.request(Rpc.ads.pickAds, {
+          viewer_id: null,
+          placement: 'search',
+          slots: 5,
+          only_pin_ids: matching,
+          query,
+        })
+      ).ads.map((a) => a.ad_id);
+
+    // Eligible pins tell search the keywords, so that it asks only when something can compete.
+    await waitFor(async () => {
+      const eligible = await rpc.request(Rpc.ads.eligiblePins, { placement: 'search' });
+      return eligible.keywords.includes(keywordForm(`hiking boots ${word}`));
+    }, 'the keyword eligible');
+    // The keyword as a phrase, whatever the case: its Pin need not match.
+    assert.deepEqual(await searchFor(`Best HIKING boots ${word}!`, []), [keyword.ad.id]);
+    assert.deepEqual(await searchFor(`hiking ${word} boots`, [keyword.pin.id]), [], 'not the phrase');
+    // Without keywords: its Pin matched, unless a negative keyword is in the query.
+    const both = await searchFor(`boots ${word}`, [negative.pin.id, plain.pin.id]);
+    assert.deepEqual(new Set(both), new Set([negative.ad.id, plain.ad.id]));
+    assert.deepEqual(await searchFor(`Cheap ${word} boots`, [negative.pin.id, plain.pin.id]), [plain.ad.id]);
+    assert.deepEqual(await searchFor(`boots ${word}`, []), [], 'nothing matched, no keyword held');
+
+    // A query is for search alone, and keywords must be words.
+    await assert.rejects(
+      rpc.request(Rpc.ads.pickAds, { viewer_id: null, placement: 'feed', slots: 1, query: 'boots' }),
+      { code: ErrorCode.ValidationFailed, message: AdsTexts.queryOnlyInSearch },
+    );
+    const [bad] = (
+      await rpc.request(Rpc.ads.createAdGroups, {
+        actor: owner,
+        ad_account_id: account.id,
+        items: [
+          {
+            campaign_id: keyword.campaign.id,
+            name: 'Bad keyword',
+            billable_event: 'IMPRESSION',
+            targeting_spec: { KEYWORD: ['boots', '!!!'] },
+          },
+        ],
+      })
+    ).items;
+    assert.equal(bad?.data, null);
+    assert.deepEqual(
+      bad?.exceptions.map((e) => e.message),
+      [AdsTexts.keywordInvalid],
+    );
+    await archive(keyword.campaign, negative.campaign, plain.campaign);
   });
 });

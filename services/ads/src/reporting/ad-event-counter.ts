@@ -3,6 +3,7 @@ import { Events, type RecordedAdEvent } from '@pinboard/contracts';
 import { DomainEvents } from '@pinboard/service-kit';
 import { randomUUID } from 'node:crypto';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
+import { chargeToBudgets } from './budget-ledger.js';
 import { hourlyDeltas, type HourlyDelta } from './hourly-deltas.js';
 
 type Transaction = Prisma.TransactionClient;
@@ -11,8 +12,9 @@ type Transaction = Prisma.TransactionClient;
  * Counts ad events into the hourly rollup, exactly once: in one transaction, each event's id is
  * recorded (a redelivered, replayed or resent event finds its id there and counts nothing), the
  * first impression and click of each placement are recorded (an impression counts, and a click is
- * billed, once per impression id), and the counters move by what is new. A failure half-way
- * rolls all of it back, and the batch comes again.
+ * billed, once per impression id), what is new is charged to its campaign's and ad group's budgets
+ * (never past one: budget-ledger.ts), and the counters move by what is new at what it cost. A
+ * failure half-way rolls all of it back, and the batch comes again.
  */
 @Injectable()
 export class AdEventCounter {
@@ -32,14 +34,14 @@ export class AdEventCounter {
       const fresh = await this.newEvents(tx, byId);
       if (fresh.length === 0) return [];
       const firsts = await this.firstsOf(tx, fresh);
-      const counted = hourlyDeltas(fresh, firsts);
+      const counted = await chargeToBudgets(tx, hourlyDeltas(fresh, firsts));
       await this.add(tx, counted);
       return counted;
     });
     await this.accrue(deltas);
   }
 
-  /** Tells billing what the batch cost, per campaign and UTC day (ads.spend.accrued). */
+  /** Tells billing what the batch cost within budgets, per campaign and UTC day (ads.spend.accrued). */
   private async accrue(deltas: readonly HourlyDelta[]): Promise<void> {
     const lines = new Map<
       string,

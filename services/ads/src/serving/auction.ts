@@ -13,10 +13,20 @@ export interface Candidate {
   billableEvent: 'CLICKTHROUGH' | 'IMPRESSION';
   /** The ad group's bid in micro-currency (per click, or per 1,000 impressions); null: automatic. */
   bid: number | null;
-  /** The smallest daily budget that applies (the campaign's cap, the ad group's daily budget); null: none. */
-  dailyBudget: number | null;
-  /** Spent so far today (UTC), micro-currency. */
+  /** The budgets that apply: its campaign's (a daily and a lifetime cap) and its ad group's. */
+  budgets: readonly Budget[];
+}
+
+/** A campaign's or an ad group's budget, with what that campaign or ad group has spent. */
+export interface Budget {
+  period: 'DAILY' | 'LIFETIME';
+  /** Micro-currency, per UTC day or over the whole flight. */
+  amount: number;
+  /** Spent today (UTC) and in all, micro-currency. */
   spentToday: number;
+  spentInAll: number;
+  /** A lifetime budget's end (its flight's): what is left is spread over the days to it; null: not spread. */
+  endsAt: Date | null;
 }
 
 export interface Win<C extends Candidate = Candidate> {
@@ -37,15 +47,34 @@ const AUTO_BID_MAX = 2_000_000;
 const PACE_SLACK = 0.1;
 const DAY_MS = 86_400_000;
 
-export function bidOf(c: Candidate): number {
+/**
+ * What a budget lets its owner spend today: a daily budget all of it; a lifetime budget with an end,
+ * what it had left when the day began spread evenly over the days from then to its end (the last
+ * one counted in part, so that it is spent by then). Null: no limit by the day.
+ */
+export function allowanceToday(budget: Budget, now: Date): number | null {
+  if (budget.period === 'DAILY') return budget.amount;
+  if (budget.endsAt === null) return null;
+  const leftThisMorning = budget.amount - (budget.spentInAll - budget.spentToday);
+  const daysLeft = (budget.endsAt.getTime() - (now.getTime() - (now.getTime() % DAY_MS))) / DAY_MS;
+  return daysLeft > 0 ? leftThisMorning / daysLeft : leftThisMorning;
+}
+
+/** The least any of its budgets lets the ad spend today; null: none limits the day. */
+function dailyBudgetOf(c: Candidate, now: Date): number | null {
+  const allowances = c.budgets.map((b) => allowanceToday(b, now)).filter((a) => a !== null);
+  return allowances.length ? Math.min(...allowances) : null;
+}
+
+export function bidOf(c: Candidate, now: Date): number {
   if (c.bid !== null) return c.bid;
-  const budget = c.dailyBudget ?? AUTO_BID_MAX / AUTO_BID_SHARE;
+  const budget = dailyBudgetOf(c, now) ?? AUTO_BID_MAX / AUTO_BID_SHARE;
   return Math.min(AUTO_BID_MAX, Math.max(AUTO_BID_MIN, Math.round(budget * AUTO_BID_SHARE)));
 }
 
 /** What a placement is worth to the ad, per 1,000 impressions. */
-export function ecpmOf(c: Candidate): number {
-  const bid = bidOf(c);
+export function ecpmOf(c: Candidate, now: Date): number {
+  const bid = bidOf(c, now);
   return c.billableEvent === 'IMPRESSION' ? bid : bid * 1000 * ASSUMED_CTR;
 }
 
@@ -55,14 +84,19 @@ function priceIn(c: Candidate, ecpm: number): number {
 }
 
 /**
- * Budget left and on pace: never past the daily budget, and spread over the day, so by a time of
- * day it has spent at most that share of the budget plus PACE_SLACK of it.
+ * Budget left and on pace, by every budget that applies: never past a lifetime budget, never past
+ * the day's allowance (allowanceToday), and that spread over the day, so by a time of day it has
+ * spent at most that share of the allowance plus PACE_SLACK of it.
  */
 export function withinPace(c: Candidate, now: Date): boolean {
-  if (c.dailyBudget === null) return true;
-  if (c.spentToday >= c.dailyBudget) return false;
   const elapsed = (now.getTime() % DAY_MS) / DAY_MS;
-  return c.spentToday <= c.dailyBudget * Math.min(1, elapsed + PACE_SLACK);
+  return c.budgets.every((budget) => {
+    if (budget.period === 'LIFETIME' && budget.spentInAll >= budget.amount) return false;
+    const allowance = allowanceToday(budget, now);
+    if (allowance === null) return true;
+    if (budget.spentToday >= allowance) return false;
+    return budget.spentToday <= allowance * Math.min(1, elapsed + PACE_SLACK);
+  });
 }
 
 /**
@@ -76,16 +110,18 @@ export function runAuction<C extends Candidate>(
   now: Date,
 ): Win<C>[] {
   const ranked = candidates
-    .filter((c) => withinPace(c, now) && ecpmOf(c) >= RESERVE_ECPM)
-    .sort((a, b) => ecpmOf(b) - ecpmOf(a) || Number(BigInt(a.adId) - BigInt(b.adId)));
+    .filter((c) => withinPace(c, now))
+    .map((c) => ({ c, ecpm: ecpmOf(c, now) }))
+    .filter(({ ecpm }) => ecpm >= RESERVE_ECPM)
+    .sort((a, b) => b.ecpm - a.ecpm || Number(BigInt(a.c.adId) - BigInt(b.c.adId)));
   const wins: Win<C>[] = [];
   const pins = new Set<string>();
   const campaigns = new Set<string>();
-  for (const [i, c] of ranked.entries()) {
+  for (const [i, { c, ecpm }] of ranked.entries()) {
     if (wins.length === slots) break;
     if (pins.has(c.pinId) || campaigns.has(c.campaignId)) continue;
-    const next = ranked.slice(i + 1).find((o) => o.campaignId !== c.campaignId);
-    const secondPrice = Math.min(ecpmOf(c), (next ? ecpmOf(next) : RESERVE_ECPM) + 1);
+    const next = ranked.slice(i + 1).find((o) => o.c.campaignId !== c.campaignId);
+    const secondPrice = Math.min(ecpm, (next ? next.ecpm : RESERVE_ECPM) + 1);
     wins.push({ candidate: c, price: priceIn(c, secondPrice) });
     pins.add(c.pinId);
     campaigns.add(c.campaignId);

@@ -1,10 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { Rpc, type RpcInput, type ServedAd } from '@pinboard/contracts';
+import { phrasesOf, Rpc, type RpcInput, type ServedAd } from '@pinboard/contracts';
 import { InjectConfig, mintTrackingToken, RpcHandler } from '@pinboard/service-kit';
 import { Redis } from 'ioredis';
 import type { AdsConfig } from '../config.js';
 import { runAuction } from './auction.js';
 import { EligibleAds } from './eligible-ads.js';
+import { competesInSearch } from './search-targeting.js';
 
 /** How often one person is shown one ad in a UTC day. */
 export const FREQUENCY_CAP = 5;
@@ -13,8 +14,9 @@ const day = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * ads.serving.pick: the promoted Pins for a page's slots, by a second-price auction among the
- * eligible ads (see auction.ts), each with a tracking token that prices its events. A person is
- * shown one ad at most FREQUENCY_CAP times a day.
+ * eligible ads (see auction.ts), each with a tracking token that prices its events. In search, the
+ * query and the Pins it matches say which ads compete (search-targeting.ts). A person is shown one
+ * ad at most FREQUENCY_CAP times a day.
  */
 @Controller()
 export class ServingController {
@@ -26,7 +28,11 @@ export class ServingController {
 
   @RpcHandler(Rpc.ads.eligiblePins)
   async eligiblePins({ placement }: RpcInput<typeof Rpc.ads.eligiblePins>) {
-    return { pin_ids: [...new Set((await this.eligible.get(placement)).map((ad) => ad.pinId))] };
+    const ads = await this.eligible.get(placement);
+    return {
+      pin_ids: [...new Set(ads.map((ad) => ad.pinId))],
+      keywords: [...new Set(ads.flatMap((ad) => ad.keywords))],
+    };
   }
 
   @RpcHandler(Rpc.ads.pickAds)
@@ -36,12 +42,16 @@ export class ServingController {
     slots,
     exclude_pin_ids,
     only_pin_ids,
+    query,
   }: RpcInput<typeof Rpc.ads.pickAds>) {
     const now = new Date();
     const excluded = new Set(exclude_pin_ids);
-    const only = only_pin_ids ? new Set(only_pin_ids) : null;
+    const search = {
+      phrases: query === undefined ? null : phrasesOf(query),
+      matchingPins: only_pin_ids ? new Set(only_pin_ids) : null,
+    };
     let candidates = (await this.eligible.get(placement, now)).filter(
-      (ad) => !excluded.has(ad.pinId) && (only === null || only.has(ad.pinId)),
+      (ad) => !excluded.has(ad.pinId) && competesInSearch(ad, search),
     );
     const capKey = (adId: string) => `ads:frequency:${day(now)}:${viewer_id}:${adId}`;
     if (viewer_id !== null && candidates.length > 0) {

@@ -8,6 +8,7 @@ import {
   type AutocompleteItem,
   hashtagsIn,
   ideaTopicSchema,
+  phrasesOf,
   typeaheadSchema,
   PinTexts,
   type IdeaTopic,
@@ -109,8 +110,15 @@ const promotedResult = (pin: Pin): PinResult => ({
   aggregated_pin_data: { aggregated_stats: { saves: 1 } },
 });
 
-/** How old the Pins eligible ads promote in search may be. */
+/** How old the Pins eligible ads promote in search, and their keywords, may be. */
 const PROMOTED_PINS_MAX_AGE_MS = 2_000;
+
+/** What search knows of the ads eligible in it: the Pins they promote, the keywords they target. */
+interface SearchAds {
+  pinIds: string[];
+  keywords: ReadonlySet<string>;
+}
+const NO_SEARCH_ADS: SearchAds = { pinIds: [], keywords: new Set() };
 
 /**
  * Search (SPEC §3, §7): Pins (one tile per original), boards and people, ranked by text relevance,
@@ -120,16 +128,21 @@ const PROMOTED_PINS_MAX_AGE_MS = 2_000;
 @Controller()
 export class SearchController {
   /**
-   * The Pins eligible ads promote in search, kept a couple of seconds so that a search does not ask
-   * serving first: a paused ad is still never served (serving's auction checks its own eligibility),
-   * a new one is promoted here a moment later, and while serving is down searches do not wait on it.
+   * The Pins eligible ads promote in search and their keywords, kept a couple of seconds so that a
+   * search does not ask serving first: a paused ad is still never served (serving's auction checks
+   * its own eligibility), a new one is promoted here a moment later, and while serving is down
+   * searches do not wait on it.
    */
-  private readonly promotedPins = new RecentValue(
+  private readonly searchAds = new RecentValue<SearchAds>(
     PROMOTED_PINS_MAX_AGE_MS,
-    async () =>
-      (await withinMs(SERVING_WAIT_MS, this.rpc.request(Rpc.ads.eligiblePins, { placement: 'search' })))
-        .pin_ids,
-    [] as string[],
+    async () => {
+      const eligible = await withinMs(
+        SERVING_WAIT_MS,
+        this.rpc.request(Rpc.ads.eligiblePins, { placement: 'search' }),
+      );
+      return { pinIds: eligible.pin_ids, keywords: new Set(eligible.keywords) };
+    },
+    NO_SEARCH_ADS,
   );
 
   constructor(
@@ -227,8 +240,10 @@ export class SearchController {
   }
 
   /**
-   * The page with promoted Pins in its slots: among the Pins the eligible ads promote, those the
-   * query matches compete in serving's auction (service-kit withPromotedPins). Never holds the page up.
+   * The page with promoted Pins in its slots, by serving's auction (service-kit withPromotedPins)
+   * among the ads whose Pin the query matches and, whatever their Pin, those whose ad group
+   * targets a keyword the query holds: serving gets the query and decides by keywords. Serving is
+   * asked only when one of the two may compete, and never holds the page up.
    */
   private async withSearchAds(
     page: PinResult[],
@@ -236,15 +251,18 @@ export class SearchController {
     viewerId: string | null,
     blocked: readonly bigint[],
   ): Promise<PinResult[]> {
-    const eligible = await this.promotedPins.get();
-    if (eligible.length === 0) return page;
-    const matching = await this.index.pinsMatching(text, eligible);
+    const { pinIds, keywords } = await this.searchAds.get();
+    if (pinIds.length === 0) return page;
+    const matching = await this.index.pinsMatching(text, pinIds);
+    const holdsKeyword = keywords.size > 0 && [...phrasesOf(text)].some((phrase) => keywords.has(phrase));
+    if (matching.length === 0 && !holdsKeyword) return page;
     const blockedIds = new Set(blocked.map(String));
     return withPromotedPins(this.rpc, page, {
       viewerId,
       placement: 'search',
       blocked: (pinnerId) => blockedIds.has(pinnerId),
       onlyPinIds: matching,
+      query: text,
       promoteOnPage: true,
       itemsOf: (pins) => pins.map(promotedResult),
     });
