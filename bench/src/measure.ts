@@ -1,5 +1,10 @@
 /** Load generators: autocannon over HTTP, and a closed-loop NATS request driver with percentiles. */
+import { testEnv } from '@pinboard/test-kit';
 import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface LoadResult {
   connections: number;
@@ -96,4 +101,54 @@ export const round = (n: number) => Math.round(n * 1000) / 1000;
 export function percentile(values: number[], p: number): number {
   values.sort((a, b) => a - b);
   return round(values[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN);
+}
+
+const PGBENCH = '/usr/lib/postgresql/15/bin/pgbench';
+
+/**
+ * pgbench running `script` (the same SQL a service runs) on the bench database: its rate, and its
+ * latencies from the per-transaction log.
+ */
+export function pgbench(script: string, connections: number, seconds: number): LoadResult {
+  const dir = mkdtempSync(join(tmpdir(), 'pgbench-'));
+  const file = join(dir, 'script.sql');
+  writeFileSync(file, script);
+  const failed = { connections, requests_per_second: NaN, p50_ms: NaN, p99_ms: NaN, errors: 1 };
+  try {
+    const out = execFileSync(
+      PGBENCH,
+      [
+        '-n',
+        '-M',
+        'prepared',
+        '-f',
+        file,
+        '-c',
+        String(connections),
+        '-j',
+        '2',
+        '-T',
+        String(seconds),
+      ].concat(['-l', '--log-prefix', join(dir, 'log'), testEnv().databaseUrl]),
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    // Each log line: client, transaction, latency in microseconds, ...
+    const latencies = readdirSync(dir)
+      .filter((f) => f.startsWith('log'))
+      .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n'))
+      .filter(Boolean)
+      .map((line) => Number(line.split(' ')[2]) / 1000);
+    return {
+      connections,
+      requests_per_second: Math.round(Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN)),
+      p50_ms: percentile(latencies, 0.5),
+      p95_ms: percentile(latencies, 0.95),
+      p99_ms: percentile(latencies, 0.99),
+      errors: 0,
+    };
+  } catch {
+    return failed;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

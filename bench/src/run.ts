@@ -18,6 +18,7 @@ import { closedLoop, httpLoad, round, type LoadResult } from './measure.js';
 import { measurePersonalFeedHttp, measurePersonalFeedNats, preparePersonalFeeds } from './personal-feed.js';
 import { measureSaves, prepareSavers, type SavesResult } from './saves.js';
 import { benchAds } from './ads.js';
+import { benchReporting } from './ads-reporting.js';
 import { benchSearch } from './search.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -150,6 +151,10 @@ try {
     ONLY === 'search'
       ? none
       : await benchAds(stack.url, { seconds: SECONDS, connections: 16 }, (line) => console.log(line));
+  const reporting =
+    ONLY === 'search'
+      ? none
+      : await benchReporting(stack.url, { seconds: SECONDS, connections: 16 }, (line) => console.log(line));
   const search =
     ONLY === 'ads'
       ? { results: {}, summary: {} }
@@ -165,8 +170,13 @@ try {
           },
           (line) => console.log(line),
         );
-  const results: Record<string, LoadResult[]> = { ...parts.results, ...ads.results, ...search.results };
-  const summary = { ...parts.summary, ...ads.summary, ...search.summary };
+  const results: Record<string, LoadResult[]> = {
+    ...parts.results,
+    ...ads.results,
+    ...reporting.results,
+    ...search.results,
+  };
+  const summary = { ...parts.summary, ...ads.summary, ...reporting.summary, ...search.summary };
   const report = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
@@ -178,6 +188,7 @@ try {
       search_p95_ms_at_16: '< 30',
       home_feed_ads_adds_p99_ms_at_16: '< 2',
       ad_events_per_second_accepted: '>= 5000',
+      reporting_p95_ms_at_16: '< 100',
       typeahead_p95_ms_at_16: '< 5',
       more_like_this_p95_ms_at_16: '< 50',
       index_drained_ms_after_last_event_at_500_per_second: '< 1000',

@@ -7,14 +7,9 @@
 import { Events, Rpc, type Pin } from '@pinboard/contracts';
 import { DomainEventPublisher, type RpcClient } from '@pinboard/service-kit';
 import { testEnv } from '@pinboard/test-kit';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { growCorpus, seeded, sql, VOCABULARY, zipf } from './corpus.js';
-import { httpLoad, percentile, round, type LoadResult } from './measure.js';
+import { httpLoad, pgbench, round, type LoadResult } from './measure.js';
 
-const PGBENCH = '/usr/lib/postgresql/15/bin/pgbench';
 /** Distinct requests each load rotates through. */
 const QUERIES = 2000;
 
@@ -46,51 +41,6 @@ function pgbenchScript(): string {
     `ORDER BY ts_rank(c.document, websearch_to_tsquery('english', search.fold((${words})[:w]))) * exp(c.static_rank - extract(epoch FROM now()) / 63072000) DESC, c.root_id DESC`,
     `LIMIT 26;`,
   ].join('\n');
-}
-
-/** pgbench running the same SQL: its rate, and its latencies from the per-transaction log. */
-function pgbench(connections: number, seconds: number): LoadResult {
-  const dir = mkdtempSync(join(tmpdir(), 'pgbench-'));
-  const script = join(dir, 'search.sql');
-  writeFileSync(script, pgbenchScript());
-  const failed = { connections, requests_per_second: NaN, p50_ms: NaN, p99_ms: NaN, errors: 1 };
-  try {
-    const out = execFileSync(
-      PGBENCH,
-      [
-        '-n',
-        '-M',
-        'prepared',
-        '-f',
-        script,
-        '-c',
-        String(connections),
-        '-j',
-        '2',
-        '-T',
-        String(seconds),
-      ].concat(['-l', '--log-prefix', join(dir, 'log'), testEnv().databaseUrl]),
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    // Each log line: client, transaction, latency in microseconds, ...
-    const latencies = readdirSync(dir)
-      .filter((f) => f.startsWith('log'))
-      .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n'))
-      .filter(Boolean)
-      .map((line) => Number(line.split(' ')[2]) / 1000);
-    return {
-      connections,
-      requests_per_second: Math.round(Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN)),
-      p50_ms: percentile(latencies, 0.5),
-      p95_ms: percentile(latencies, 0.95),
-      p99_ms: percentile(latencies, 0.99),
-      errors: 0,
-    };
-  } catch {
-    return failed;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 const resourceUrl = (stackUrl: string, name: string, options: object) =>
@@ -138,7 +88,7 @@ export async function benchSearch(
   };
   for (const c of options.connections) {
     results.gateway_search!.push(await httpLoad(origin.origin, c, options.seconds, {}, rotating(searches)));
-    results.pgbench_search_sql!.push(pgbench(c, options.seconds));
+    results.pgbench_search_sql!.push(pgbench(pgbenchScript(), c, options.seconds));
     results.gateway_typeahead!.push(
       await httpLoad(origin.origin, c, options.seconds, {}, rotating(prefixes)),
     );

@@ -7,14 +7,18 @@ import { analyticsRow, type AnalyticsTotals } from './analytics-rows.js';
 
 const DAY_MS = 86_400_000;
 const ID_COLUMNS = { campaign: 'campaign_id', ad_group: 'ad_group_id', ad: 'ad_id' } as const;
-const BUCKETS: Record<AnalyticsGranularity, Prisma.Sql> = {
-  TOTAL: Prisma.sql`NULL::timestamptz`,
-  DAY: Prisma.sql`date_trunc('day', hour, 'UTC')`,
-  HOUR: Prisma.sql`hour`,
+/**
+ * Where each granularity reads and how it buckets: by day and in total from the daily rollup (a
+ * trigger keeps it from the hourly one), by hour from the hourly rollup.
+ */
+const SOURCES: Record<AnalyticsGranularity, { daily: boolean; bucket: Prisma.Sql }> = {
+  TOTAL: { daily: true, bucket: Prisma.sql`NULL::timestamptz` },
+  DAY: { daily: true, bucket: Prisma.sql`day::timestamp AT TIME ZONE 'UTC'` },
+  HOUR: { daily: false, bucket: Prisma.sql`hour` },
 };
 
 /**
- * v5 analytics (`ads.analytics.get`): the hourly rollup summed by campaign, ad group or ad over
+ * v5 analytics (`ads.analytics.get`): the rollups summed by campaign, ad group or ad over
  * whole UTC days, per hour, per day or in total. Any role reads; the rows are only ever of the
  * ad account asked about, so ids of another ad account answer nothing.
  */
@@ -28,19 +32,27 @@ export class AnalyticsController {
   @RpcHandler(Rpc.ads.analytics)
   async analytics(input: RpcInput<typeof Rpc.ads.analytics>) {
     await this.access.require(input.actor.id, input.ad_account_id, 'read');
-    const from = new Date(`${input.start_date}T00:00:00Z`);
-    const to = new Date(Date.parse(`${input.end_date}T00:00:00Z`) + DAY_MS);
     const idColumn = Prisma.raw(ID_COLUMNS[input.level]);
-    const bucket = BUCKETS[input.granularity];
+    const { daily, bucket } = SOURCES[input.granularity];
+    const [table, within] = daily
+      ? [
+          Prisma.sql`"ads"."ad_daily_stats"`,
+          Prisma.sql`day BETWEEN ${input.start_date}::date AND ${input.end_date}::date`,
+        ]
+      : [
+          Prisma.sql`"ads"."ad_hourly_stats"`,
+          Prisma.sql`hour >= ${new Date(`${input.start_date}T00:00:00Z`)}
+            AND hour < ${new Date(Date.parse(`${input.end_date}T00:00:00Z`) + DAY_MS)}`,
+        ];
     const rows = await this.prisma.$queryRaw<AnalyticsTotals[]>`
       SELECT ${idColumn} AS id, ${bucket} AS bucket,
         sum(impressions)::bigint AS "impressions", sum(closeups)::bigint AS "closeups",
         sum(saves)::bigint AS "saves", sum(outbound_clicks)::bigint AS "outboundClicks",
         sum(spend_in_nano_currency)::bigint AS "spendInNanoCurrency"
-      FROM "ads"."ad_hourly_stats"
+      FROM ${table}
       WHERE ad_account_id = ${BigInt(input.ad_account_id)}
         AND ${idColumn} = ANY(${input.ids}::bigint[])
-        AND hour >= ${from} AND hour < ${to}
+        AND ${within}
       GROUP BY 1, 2
       ORDER BY 1, 2`;
     return rows.map((totals) => analyticsRow(input.level, input.granularity, input.columns, totals));
