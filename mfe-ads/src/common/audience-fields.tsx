@@ -24,7 +24,7 @@ export function AudienceFields({
 }) {
   return (
     <Flex direction="column" gap={{ column: 3, row: 0 }}>
-      <Fieldset legend="Genders (none chosen: everyone)">
+      <Fieldset legend="Genders (none chosen: everyone; people who have not said are Unknown)">
         <Flex gap={{ row: 4, column: 0 }} wrap>
           {TARGETING_GENDERS.map((gender) => (
             <Checkbox

@@ -2,6 +2,7 @@ export * from './texts.js';
 export * from './limits.js';
 export * from './rules.js';
 export * from './keywords.js';
+export * from './audience.js';
 export * from './quick-promote-rules.js';
 export * from './quick-promote.js';
 export * from './serving.js';

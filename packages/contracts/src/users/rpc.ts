@@ -9,6 +9,7 @@ import {
   verifiedAccessTokenSchema,
   verifyAccessTokenSchema,
 } from './access-tokens.js';
+import { audiencesReplySchema, audiencesSchema } from '../ads/audience.js';
 import { rpc } from '../common/rpc.js';
 import { pageSchema } from '../common/schemas.js';
 import {
@@ -54,6 +55,8 @@ export const usersRpc = {
   block: rpc('users.user.block', blockUserSchema, blockStateSchema),
   unblock: rpc('users.user.unblock', blockUserSchema, blockStateSchema),
   blockCheck: rpc('users.block.check', blockCheckSchema, z.object({ blocked: z.boolean() })),
+  /** Viewers' age buckets for ad targeting (ads serving asks; birthdays stay here). */
+  audiences: rpc('users.user.audiences', audiencesSchema, audiencesReplySchema),
   search: rpc('users.user.search', searchUsersSchema, z.array(userSummarySchema)),
   resolveInvitees: rpc('users.user.resolve_invitees', resolveInviteesSchema, z.array(userSummarySchema)),
   sessionCreate: rpc('users.session.create', createSessionSchema, sessionReplySchema),

@@ -2,7 +2,7 @@
  * Serving through the ads service (users, boards and pins as child processes): an eligible ad wins
  * a slot with a signed token that prices it; a paused campaign, a spent daily or lifetime budget
  * (spent through reporting) or the frequency cap takes it out within seconds; in search, keywords
- * and negative keywords say which ads compete for a query.
+ * and negative keywords say which ads compete for a query; ages and genders, for which viewers.
  */
 import {
   AdsTexts,
@@ -16,11 +16,12 @@ import {
   type ServedAd,
 } from '@pinboard/contracts';
 import { DEV_TRACKING_SECRET, DomainEventPublisher, readTrackingToken } from '@pinboard/service-kit';
-import { rpcFactories, serviceSuite, testEnv, uniqueSuffix, waitFor } from '@pinboard/test-kit';
+import { newUserInput, rpcFactories, serviceSuite, testEnv, uniqueSuffix, waitFor } from '@pinboard/test-kit';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { adsService } from '../service.js';
+import { ELIGIBLE_TTL_MS } from '../serving/eligible-ads.js';
 import { FREQUENCY_CAP } from '../serving/serving.controller.js';
 import { adsFactories } from './ads-factories.js';
 
@@ -229,5 +230,40 @@ describe('ads service: serving', () => {
       [AdsTexts.keywordInvalid],
     );
     await archive(keyword.campaign, negative.campaign, plain.campaign);
+  });
+
+  test('ages and genders: an ad competes only for viewers known to be in them', async () => {
+    const born = (yearsAgo: number) => {
+      const day = new Date(Date.now() - 10 * 86_400_000);
+      day.setUTCFullYear(day.getUTCFullYear() - yearsAgo);
+      return day.toISOString().slice(0, 10);
+    };
+    const personBorn = async (prefix: string, yearsAgo: number) =>
+      (
+        await rpc.request(Rpc.users.register, {
+          ...newUserInput(prefix, true),
+          birthday: born(yearsAgo),
+        })
+      ).user;
+    const [thirty, fifty] = await Promise.all([personBorn('thirty', 30), personBorn('fifty', 50)]);
+    const byAge = await liveAd({}, { targeting_spec: { AGE_BUCKET: ['25-34'] } });
+    await waitFor(async () => (await pick(thirty)).ads[0]?.ad_id === byAge.ad.id, 'served to a 30-year-old');
+    assert.notEqual((await pick(fifty)).ads[0]?.ad_id, byAge.ad.id, 'not to a 50-year-old');
+    assert.notEqual((await pick(null)).ads[0]?.ad_id, byAge.ad.id, 'nor to a visitor, of unknown age');
+
+    // Nobody's gender is known here: 'female' alone reaches no one, with 'unknown' everyone.
+    const byGender = await liveAd({}, { targeting_spec: { GENDER: ['female'] } });
+    await new Promise((resolve) => setTimeout(resolve, ELIGIBLE_TTL_MS + 100));
+    assert.notEqual((await pick(null)).ads[0]?.ad_id, byGender.ad.id);
+    await rpc.request(Rpc.ads.updateAdGroups, {
+      actor: owner,
+      ad_account_id: account.id,
+      items: [{ id: byGender.ad.ad_group_id, targeting_spec: { GENDER: ['female', 'unknown'] } }],
+    });
+    await waitFor(
+      async () => (await pick(null)).ads[0]?.ad_id === byGender.ad.id,
+      "served once 'unknown' is in",
+    );
+    await archive(byAge.campaign, byGender.campaign);
   });
 });

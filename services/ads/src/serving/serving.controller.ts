@@ -1,11 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { phrasesOf, Rpc, type RpcInput, type ServedAd } from '@pinboard/contracts';
+import {
+  audienceMatches,
+  phrasesOf,
+  Rpc,
+  UNKNOWN_AUDIENCE,
+  type RpcInput,
+  type ServedAd,
+} from '@pinboard/contracts';
 import { InjectConfig, mintTrackingToken, RpcHandler } from '@pinboard/service-kit';
 import { Redis } from 'ioredis';
 import type { AdsConfig } from '../config.js';
 import { runAuction } from './auction.js';
 import { EligibleAds } from './eligible-ads.js';
 import { competesInSearch } from './search-targeting.js';
+import { ViewerAudiences } from './viewer-audiences.js';
 
 /** How often one person is shown one ad in a UTC day. */
 export const FREQUENCY_CAP = 5;
@@ -15,13 +23,15 @@ const day = (now: Date) => now.toISOString().slice(0, 10);
 /**
  * ads.serving.pick: the promoted Pins for a page's slots, by a second-price auction among the
  * eligible ads (see auction.ts), each with a tracking token that prices its events. In search, the
- * query and the Pins it matches say which ads compete (search-targeting.ts). A person is shown one
- * ad at most FREQUENCY_CAP times a day.
+ * query and the Pins it matches say which ads compete (search-targeting.ts); an ad that names ages
+ * or genders competes only for viewers known to be in them (viewer-audiences.ts). A person is
+ * shown one ad at most FREQUENCY_CAP times a day.
  */
 @Controller()
 export class ServingController {
   constructor(
     private readonly eligible: EligibleAds,
+    private readonly audiences: ViewerAudiences,
     private readonly redis: Redis,
     @InjectConfig() private readonly config: AdsConfig,
   ) {}
@@ -54,10 +64,17 @@ export class ServingController {
       (ad) => !excluded.has(ad.pinId) && competesInSearch(ad, search),
     );
     const capKey = (adId: string) => `ads:frequency:${day(now)}:${viewer_id}:${adId}`;
-    if (viewer_id !== null && candidates.length > 0) {
-      const seen = await this.redis.mget(candidates.map((ad) => capKey(ad.adId)));
-      candidates = candidates.filter((_, i) => Number(seen[i] ?? 0) < FREQUENCY_CAP);
-    }
+    // Who the viewer is matters only when an ad names ages or genders; asked while Redis counts.
+    const targeted = candidates.some((ad) => ad.audience.AGE_BUCKET?.length || ad.audience.GENDER?.length);
+    const [audience, seen] = await Promise.all([
+      targeted ? this.audiences.get(viewer_id) : UNKNOWN_AUDIENCE,
+      viewer_id !== null && candidates.length > 0
+        ? this.redis.mget(candidates.map((ad) => capKey(ad.adId)))
+        : null,
+    ]);
+    candidates = candidates.filter(
+      (ad, i) => Number(seen?.[i] ?? 0) < FREQUENCY_CAP && audienceMatches(ad.audience, audience),
+    );
     const wins = runAuction(candidates, slots, now);
     if (viewer_id !== null && wins.length > 0) {
       const counting = this.redis.multi();

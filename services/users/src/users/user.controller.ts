@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
 import {
+  ageBucketOf,
   Events,
   RESERVED_USERNAMES,
   Rpc,
@@ -67,6 +68,17 @@ export class UserController {
       'id' in query ? await this.store.findById(query.id) : await this.store.findByUsername(query.username);
     if (!row) throw ServiceError.notFound(UserTexts.userNotFound);
     return toUser(row);
+  }
+
+  /** Viewers' age buckets for ad targeting: the ads service asks; birthdays never leave here. */
+  @RpcHandler(Rpc.users.audiences)
+  async audiences({ user_ids }: RpcInput<typeof Rpc.users.audiences>) {
+    const rows = await this.prisma.user.findMany({
+      where: { id: { in: user_ids.map(BigInt) } },
+      select: { id: true, birthday: true },
+    });
+    const now = new Date();
+    return rows.map((row) => ({ user_id: row.id.toString(), age_bucket: ageBucketOf(row.birthday, now) }));
   }
 
   /** A profile as the viewer sees it: the counts, and whether the viewer follows or blocked them. */
