@@ -19,6 +19,7 @@ import { measurePersonalFeedHttp, measurePersonalFeedNats, preparePersonalFeeds 
 import { measureSaves, prepareSavers, type SavesResult } from './saves.js';
 import { benchAds } from './ads.js';
 import { benchReporting } from './ads-reporting.js';
+import { homePageWeight } from './page-weight.js';
 import { benchSearch } from './search.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -37,7 +38,7 @@ const arg = (name: string, env: string): string | undefined => {
  * kept in the bench database, so later runs only measure).
  */
 const SEARCH_PINS = Number(arg('pins', 'BENCH_SEARCH_PINS') ?? 1_000_000);
-/** `--only search` or `--only ads` (BENCH_ONLY) runs that part alone. */
+/** `--only search`, `--only ads` or `--only page` (BENCH_ONLY) runs that part alone. */
 const ONLY = arg('only', 'BENCH_ONLY');
 
 async function seed(person: Person, count: number): Promise<Pin[]> {
@@ -146,17 +147,27 @@ const rpc = new RpcClient(testEnv().natsUrl);
 try {
   await rpc.connect();
   const none = { results: {}, summary: {} };
-  const parts = ONLY === 'search' || ONLY === 'ads' ? none : await benchFeedsAndSaves();
+  const parts = ONLY === 'search' || ONLY === 'ads' || ONLY === 'page' ? none : await benchFeedsAndSaves();
+  const weight =
+    ONLY === 'search' || ONLY === 'ads'
+      ? null
+      : { as_sent: await homePageWeight(stack.url), uncompressed: await homePageWeight(stack.url, true) };
+  if (weight) {
+    console.log(
+      `page: home page JavaScript ${weight.as_sent.script_wire_bytes} bytes on the wire ` +
+        `(${weight.uncompressed.script_wire_bytes} uncompressed)`,
+    );
+  }
   const ads =
-    ONLY === 'search'
+    ONLY === 'search' || ONLY === 'page'
       ? none
       : await benchAds(stack.url, { seconds: SECONDS, connections: 16 }, (line) => console.log(line));
   const reporting =
-    ONLY === 'search'
+    ONLY === 'search' || ONLY === 'page'
       ? none
       : await benchReporting(stack.url, { seconds: SECONDS, connections: 16 }, (line) => console.log(line));
   const search =
-    ONLY === 'ads'
+    ONLY === 'ads' || ONLY === 'page'
       ? { results: {}, summary: {} }
       : await benchSearch(
           stack.url,
@@ -176,7 +187,13 @@ try {
     ...reporting.results,
     ...search.results,
   };
-  const summary = { ...parts.summary, ...ads.summary, ...reporting.summary, ...search.summary };
+  const summary = {
+    ...parts.summary,
+    ...(weight ? { home_page_weight: weight } : {}),
+    ...ads.summary,
+    ...reporting.summary,
+    ...search.summary,
+  };
   const report = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
@@ -185,6 +202,7 @@ try {
       gateway_adds_p50_ms: '< 1',
       home_feed_p99_ms_at_16: '< 50',
       shell_initial_js_gzip_bytes: '< 153600',
+      home_page_script_wire_bytes: '< 358400',
       search_p95_ms_at_16: '< 30',
       home_feed_ads_adds_p99_ms_at_16: '< 2',
       ad_events_per_second_accepted: '>= 5000',

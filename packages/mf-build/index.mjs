@@ -119,6 +119,9 @@ export function remoteConfig({ dir, plugins = [] }) {
         exposes: exposesOf(pkg),
         dts: false,
         shareStrategy: 'loaded-first',
+        // The federation runtime is the shell's (provideExternalRuntime there), not a copy in
+        // every remoteEntry.js (about 25 KB compressed each).
+        experiments: { externalRuntime: true },
         // Accept the shell's tree-shaken react-router (RouterExportsCheckPlugin keeps that safe).
         shared: sharedSingletons(pkg, { mode: 'runtime-infer' }),
       }),
@@ -147,6 +150,8 @@ export function hostConfig({
         remotes: {},
         dts: false,
         shareStrategy: 'loaded-first',
+        // Every remote runs on this runtime (their externalRuntime).
+        experiments: { provideExternalRuntime: true },
         shared: sharedSingletons(readPackage(path), {
           mode: 'runtime-infer',
           usedExports: [...ROUTER_EXPORTS],

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './routes/app';
 import { loadRuntimeConfig } from './federation/runtime-config';
 import { keyFirstHistoryEntry } from './routes/scroll-on-navigate';
+// Gestalt's stylesheet, once for every remote (they do not carry it: host-contract).
+import 'gestalt/dist/gestalt.css';
 import '@pinboard/web-kit/base.css';
 import './ui/shell.css';
 

@@ -1,7 +1,8 @@
 /**
  * What crosses the shell/remote boundary, as types only: nothing here exists at run time, so a
  * remote and the shell can each import it without bundling anything twice. What each remote's
- * modules take is declared by that remote (its `src/exposes.ts`), on top of HostProps.
+ * modules take is declared by that remote (its `src/exposes.ts`), on top of HostProps. The host
+ * also provides Gestalt's stylesheet (the shell's bootstrap loads it once; remotes do not carry it).
  */
 import type { ReactNode } from 'react';
 import type { ApiClient } from '@pinboard/api-client';

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { connect } from '@nats-io/transport-node';
 import { Logger, type LogLevel } from '@nestjs/common';
@@ -8,6 +9,7 @@ import { MAX_BODY_BYTES } from '@pinboard/contracts';
 import { services } from '@pinboard/parts';
 import { RpcClient, startTelemetry, stopTelemetry } from '@pinboard/service-kit';
 import { Redis } from 'ioredis';
+import { constants as zlibConstants } from 'node:zlib';
 import type { GatewayConfig } from './config.js';
 import { EnvelopeFilter } from './envelope/envelope.filter.js';
 import { GatewayModule } from './gateway.module.js';
@@ -66,6 +68,14 @@ export async function startGateway(
   const fastify = adapter.getInstance();
   registerRequestTracing(fastify);
   await fastify.register(fastifyCookie);
+  // Answers over 1 KB go compressed to clients that take it, brotli at a quality that costs little
+  // CPU per answer; static files come with their copies made at build (nothing is compressed twice).
+  await fastify.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   registerCsrf(fastify, config.COOKIE_SECURE);
   registerBodyParsers(fastify);
   const remotes = servedRemotes(env);

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
   CommonTexts,
   CSRF_COOKIE,
@@ -18,6 +19,8 @@ import { remotes, services } from '@pinboard/parts';
 import { TestBrowser } from '@pinboard/test-kit';
 import { startGateway, type RunningGateway } from '../app.js';
 import { gatewayTestConfig } from './support.js';
+
+const BIG_CHUNK = `var chunk = ${JSON.stringify('pinboard '.repeat(400))};`;
 
 const envelopeOf = (json: unknown) => (json as ResourceResponse<unknown>).resource_response;
 
@@ -34,6 +37,11 @@ describe('gateway edge (no services needed)', () => {
     writeFileSync(join(dir, 'pins/mf-manifest.json'), '{"id":"mfe_pins"}');
     writeFileSync(join(dir, 'pins/remoteEntry.js'), 'var x;');
     writeFileSync(join(dir, 'pins/412.deadbeef99.js'), 'var y;');
+    // A chunk as mf-build leaves it: with brotli and gzip copies beside it.
+    writeFileSync(join(dir, 'pins/500.cafe.js'), BIG_CHUNK);
+    writeFileSync(join(dir, 'pins/500.cafe.js.br'), brotliCompressSync(BIG_CHUNK));
+    writeFileSync(join(dir, 'pins/500.cafe.js.gz'), gzipSync(BIG_CHUNK));
+    writeFileSync(join(dir, 'shell/index.html.gz'), gzipSync('<!doctype html><title>shell</title>'));
     mkdirSync(join(dir, 'media/ab'), { recursive: true });
     writeFileSync(join(dir, 'media/ab/pin.jpg'), 'jpeg');
     gateway = await startGateway(
@@ -106,6 +114,38 @@ describe('gateway edge (no services needed)', () => {
     const chunk = await fetch(`${gateway.url}/mfe/pins/412.deadbeef99.js`);
     assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal(chunk.headers.get('access-control-allow-origin'), '*');
+  });
+
+  it("sends a file's brotli or gzip copy to a client that takes it, and the file to one that does not", async () => {
+    const path = `${gateway.url}/mfe/pins/500.cafe.js`;
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      // fetch decodes what it is sent: the text is the file's whichever way it came.
+      const res = await fetch(path, { headers: { 'accept-encoding': accept } });
+      assert.equal(res.status, 200, accept);
+      assert.equal(res.headers.get('content-encoding'), encoding, accept);
+      assert.match(res.headers.get('content-type') ?? '', /javascript/, accept);
+      assert.match(res.headers.get('vary') ?? '', /Accept-Encoding/i, accept);
+      assert.equal(await res.text(), BIG_CHUNK, accept);
+    }
+    const page = await fetch(`${gateway.url}/someuser/`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(page.headers.get('content-encoding'), 'gzip');
+    assert.match(page.headers.get('content-type') ?? '', /text\/html/);
+    assert.match(await page.text(), /<title>shell<\/title>/);
+  });
+
+  it('compresses answers over 1 KB for clients that take it, and no others', async () => {
+    const big = await fetch(`${gateway.url}/openapi.json`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(big.status, 200);
+    assert.equal(big.headers.get('content-encoding'), 'br');
+    assert.ok(((await big.json()) as { paths: object }).paths, 'decodes to the document');
+    const plain = await fetch(`${gateway.url}/openapi.json`, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers.get('content-encoding'), null);
+    const small = await fetch(`${gateway.url}/runtime-config.json`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(small.headers.get('content-encoding'), null, 'under 1 KB: not worth it');
   });
 
   it('answers 404 for a remote whose dist is missing, without falling back to the shell', async () => {

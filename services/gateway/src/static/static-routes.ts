@@ -37,9 +37,11 @@ async function registerRemote(fastify: FastifyInstance, prefix: string, root: st
     prefix,
     decorateReply: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cache-Control', cacheControlFor(filePath));
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 }
@@ -55,6 +57,8 @@ function registerShell(fastify: FastifyInstance, root: string): void {
     if (!available || isReservedPath(path)) return reply.callNotFound();
     const file = resolve(shellRoot, `.${path}`);
     // A path that leaves the dist folder (../) is never served from it.
+    // The build's .br and .gz copies go to browsers that take them (preCompressed, registered below).
+    reply.header('Vary', 'Accept-Encoding');
     if (file.startsWith(shellRoot + sep) && isFile(file)) {
       return reply
         .header('Cache-Control', cacheControlFor(file))
@@ -77,6 +81,7 @@ export async function registerStaticRoutes(
     root: resolve(config.SHELL_DIST),
     serve: false,
     cacheControl: false,
+    preCompressed: true,
   });
   mkdirSync(config.MEDIA_ROOT, { recursive: true });
   await fastify.register(fastifyStatic, {
