@@ -14,6 +14,8 @@ import type { GatewayConfig } from './config.js';
 import { EnvelopeFilter } from './envelope/envelope.filter.js';
 import { GatewayModule } from './gateway.module.js';
 import { registerBodyParsers } from './http/body-parsers.js';
+import { registerNulGuard } from './http/nul-guard.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCsrf } from './session/csrf.js';
 import { loadResourceRegistry } from './resources/resource-registry.js';
 import { servedRemotes } from './static/remotes.js';
@@ -77,8 +79,10 @@ export async function startGateway(
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerCsrf(fastify, config.COOKIE_SECURE);
+  registerNulGuard(fastify);
   registerBodyParsers(fastify);
   const remotes = servedRemotes(env);
+  registerSecurityHeaders(fastify, remotes);
   await registerStaticRoutes(fastify, config, remotes);
 
   const app = await NestFactory.create<NestFastifyApplication>(

@@ -4,6 +4,7 @@
  * object fails alone (v5 answers one result per object).
  */
 import { z } from 'zod';
+import { withoutInvisibles } from '../common/words.js';
 import { actorSchema, bookmarkSchema, idSchema } from '../common/schemas.js';
 import {
   ADS_BATCH_MAX,
@@ -28,6 +29,7 @@ import { AdsTexts } from './texts.js';
 
 const nameSchema = z
   .string({ error: AdsTexts.nameRequired })
+  .overwrite(withoutInvisibles)
   .trim()
   .min(1, AdsTexts.nameRequired)
   .max(AD_NAME_MAX);

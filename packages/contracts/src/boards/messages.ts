@@ -1,5 +1,6 @@
 /** Payloads of the boards service's subjects, and the HTTP options derived from them. */
 import { z } from 'zod';
+import { withoutInvisibles } from '../common/words.js';
 import {
   actorSchema,
   idSchema,
@@ -22,6 +23,7 @@ import { BoardTexts } from './texts.js';
 
 export const boardNameSchema = z
   .string({ error: BoardTexts.nameRequired })
+  .overwrite(withoutInvisibles)
   .trim()
   .min(1, BoardTexts.nameRequired)
   .max(BOARD_NAME_MAX, BoardTexts.maxLength(BOARD_NAME_MAX));
@@ -93,6 +95,7 @@ export const boardAccessSchema = z.strictObject({
 // ---- sections (SPEC §3 BoardSection, §7 BoardSectionResource) ----
 export const sectionNameSchema = z
   .string({ error: BoardTexts.sectionNameRequired })
+  .overwrite(withoutInvisibles)
   .trim()
   .min(1, BoardTexts.sectionNameRequired)
   .max(SECTION_NAME_MAX, BoardTexts.maxLength(SECTION_NAME_MAX));

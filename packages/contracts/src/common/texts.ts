@@ -27,6 +27,8 @@ export const CommonTexts = defineTexts({
   unknownAction: (name: string, action: string) => `${name} has no ${action} action.`,
   notFound: 'Not found.',
   malformedJson: 'The request is not valid JSON.',
+  /** A NUL character anywhere in a request (Postgres cannot store one in text). */
+  nulCharacter: 'The request contains a character that is not allowed.',
   invalidRequest: 'The request is not valid.',
   unsupportedBody: 'Send the request as JSON or as a form.',
   optionsNotObject: 'options must be an object.',

@@ -22,3 +22,14 @@ export function matchesWords(name: string, query: string): boolean {
   const have = wordsOf(name);
   return wanted.every((w) => have.some((h) => h.startsWith(w)));
 }
+
+/**
+ * Invisible characters that change how a name reads without showing: bidirectional marks,
+ * embeddings, overrides and isolates ('invoice\u202Egnp.exe' shows as 'invoiceexe.png'), zero-width
+ * spaces and joiners that make two equal-looking names differ, and a byte order mark. The zero-width
+ * (non-)joiner stays: emoji sequences and several scripts need it.
+ */
+const INVISIBLE = /[\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** A name as it is kept: without INVISIBLE characters (names are checked and trimmed after). */
+export const withoutInvisibles = (text: string): string => text.replace(INVISIBLE, '');

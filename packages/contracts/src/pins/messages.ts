@@ -1,6 +1,7 @@
 /** Payloads of the pins service's subjects, and the HTTP options derived from them. */
 import { HASHTAG_MAX } from './hashtags.js';
 import { z } from 'zod';
+import { withoutInvisibles } from '../common/words.js';
 import { ErrorCode } from '../common/errors.js';
 import { MAX_BODY_BYTES } from '../common/http.js';
 import { actorSchema, bookmarkSchema, idSchema, pageSizeSchema, viewerIdSchema } from '../common/schemas.js';
@@ -26,7 +27,7 @@ const pinSourceFields = {
     MAX_BODY_BYTES,
     'The image as base64 or a data: URL (exactly one of image_url and image_base64).',
   ).optional(),
-  title: z.string().trim().max(PIN_TITLE_MAX).default(''),
+  title: z.string().overwrite(withoutInvisibles).trim().max(PIN_TITLE_MAX).default(''),
   description: z.string().trim().max(PIN_DESCRIPTION_MAX).default(''),
   link: z
     .union([z.literal(''), z.url({ protocol: /^https?$/, error: PinTexts.invalidLink }).max(PIN_LINK_MAX)])
@@ -94,7 +95,7 @@ export const getPinOptions = z.strictObject({ id: idSchema });
 
 /** What a save may change of the Pin it copies (SPEC §7 RepinResource: the same fields as a new Pin). */
 const repinEdits = {
-  title: z.string().trim().max(PIN_TITLE_MAX).optional(),
+  title: z.string().overwrite(withoutInvisibles).trim().max(PIN_TITLE_MAX).optional(),
   description: z.string().trim().max(PIN_DESCRIPTION_MAX).optional(),
   link: pinSourceFields.link,
 };
@@ -137,7 +138,7 @@ export const boardFeedSchema = boardFeedOptions.extend({ viewer_id: viewerIdSche
 export const updatePinSchema = z.strictObject({
   actor: actorSchema,
   pin_id: idSchema,
-  title: z.string().trim().max(PIN_TITLE_MAX).optional(),
+  title: z.string().overwrite(withoutInvisibles).trim().max(PIN_TITLE_MAX).optional(),
   description: z.string().trim().max(PIN_DESCRIPTION_MAX).optional(),
   link: pinSourceFields.link,
   board_id: idSchema.optional(),

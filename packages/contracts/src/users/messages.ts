@@ -1,5 +1,6 @@
 /** Payloads of the users service's subjects. */
 import { z } from 'zod';
+import { withoutInvisibles } from '../common/words.js';
 import {
   actorSchema,
   idSchema,
@@ -38,7 +39,7 @@ export const registerUserSchema = z.strictObject({
     .string({ error: UserTexts.passwordTooShort })
     .min(PASSWORD_MIN, UserTexts.passwordTooShort)
     .max(256),
-  full_name: z.string().trim().min(1, UserTexts.nameRequired).max(100),
+  full_name: z.string().overwrite(withoutInvisibles).trim().min(1, UserTexts.nameRequired).max(100),
   birthday: birthdaySchema,
   username: z
     .string()
@@ -48,8 +49,8 @@ export const registerUserSchema = z.strictObject({
 });
 
 export const createSessionSchema = z.strictObject({
-  username_or_email: z.string().trim().min(1, UserTexts.unknownAccount).max(254),
-  password: z.string().min(1, UserTexts.wrongCredentials).max(256),
+  username_or_email: z.string().trim().min(1, UserTexts.loginFailed).max(254),
+  password: z.string().min(1, UserTexts.loginFailed).max(256),
 });
 
 export const deleteSessionSchema = z.strictObject({ token: z.string().min(1).max(200) });
@@ -69,6 +70,7 @@ export const updateMeOptions = z
     account_type: z.literal('business', { error: UserTexts.accountTypeInvalid }).optional(),
     business_name: z
       .string({ error: UserTexts.businessNameRequired })
+      .overwrite(withoutInvisibles)
       .trim()
       .min(1, UserTexts.businessNameRequired)
       .max(BUSINESS_NAME_MAX, UserTexts.businessNameTooLong)

@@ -1,8 +1,8 @@
 import { defineTexts } from '../common/texts.js';
 
 export const UserTexts = defineTexts({
-  wrongCredentials: 'The password you entered is incorrect.',
-  unknownAccount: "The email or username you entered doesn't belong to an account.",
+  /** One message for an unknown account and a wrong password: a login never says which accounts exist. */
+  loginFailed: "The email or username and password you entered don't match an account.",
   emailTaken: 'An account with that email already exists.',
   usernameTaken: 'That username is taken.',
   notAdult: 'You must be at least 18 years old to sign up.',

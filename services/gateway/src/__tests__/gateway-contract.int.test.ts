@@ -112,7 +112,7 @@ describe('gateway HTTP contract (real services)', () => {
       password: 'not the password',
     });
     assert.ok(wrong.status >= 400 && wrong.status < 500);
-    assert.equal(!wrong.ok && wrong.error.message, UserTexts.wrongCredentials);
+    assert.equal(!wrong.ok && wrong.error.message, UserTexts.loginFailed);
     assert.equal(browser.cookies.get(SESSION_COOKIE), undefined);
 
     const login = await browser.create('UserSessionResource', {

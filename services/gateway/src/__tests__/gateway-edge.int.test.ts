@@ -148,6 +148,35 @@ describe('gateway edge (no services needed)', () => {
     assert.equal(small.headers.get('content-encoding'), null, 'under 1 KB: not worth it');
   });
 
+  it('sends security headers on every answer, and personal JSON is never stored', async () => {
+    for (const path of ['/', '/assets/main.0123abcd.js', '/runtime-config.json', '/v3/nope/']) {
+      const res = await fetch(`${gateway.url}${path}`);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      assert.match(policy, /script-src 'self'(;| )/, path);
+      assert.match(policy, /frame-ancestors 'none'/, path);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff', path);
+      assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);
+    }
+    // MFE_BOARDS_MANIFEST_URL names another origin: its scripts are allowed too.
+    const policy = (await fetch(`${gateway.url}/`)).headers.get('content-security-policy') ?? '';
+    assert.match(policy, /script-src 'self' http:\/\/127\.0\.0\.1:9;/);
+    const json = await fetch(`${gateway.url}/resource/UserResource/get/?data=%7Bnope`);
+    assert.equal(json.headers.get('cache-control'), 'no-store');
+    const config = await fetch(`${gateway.url}/runtime-config.json`);
+    assert.equal(config.headers.get('cache-control'), 'no-cache', 'its own caching is kept');
+  });
+
+  it('answers an unknown API path with a JSON 404, never the shell page', async () => {
+    for (const path of ['/v3/nope/', '/v5/nope', '/ads/v4/nope/', '/resource/nope/']) {
+      const res = await fetch(`${gateway.url}${path}`);
+      assert.equal(res.status, 404, path);
+      assert.match(res.headers.get('content-type') ?? '', /application\/json/, path);
+    }
+    // An advertiser page without its prefix is a page (SPEC §2.2).
+    const page = await fetch(`${gateway.url}/ads/create/`);
+    assert.match(await page.text(), /<title>shell<\/title>/);
+  });
+
   it('answers 404 for a remote whose dist is missing, without falling back to the shell', async () => {
     const res = await fetch(`${gateway.url}/mfe/boards/mf-manifest.json`);
     assert.equal(res.status, 404);
@@ -215,6 +244,33 @@ describe('gateway edge (no services needed)', () => {
     assert.equal(v3.status, 403);
   });
 
+  it('refuses a NUL character in a body, a form, a query or a path, before anything is done', async () => {
+    const browser = new TestBrowser(gateway.url);
+    await browser.open();
+    const json = await browser.post(
+      'UserSessionResource',
+      'create',
+      JSON.stringify({ options: { username_or_email: 'a\u0000b', password: 'x' } }),
+    );
+    assert.equal(json.status, 400);
+    assert.equal(envelopeOf(json.json).error?.message, CommonTexts.nulCharacter);
+    const key = await browser.post('UserSessionResource', 'create', '{"options":{"a\\u0000":1}}');
+    assert.equal(key.status, 400, 'in a key too');
+    const form = await browser.post('UserSessionResource', 'create', 'data=%7B%7D&x=a%00b', {
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    assert.equal(form.status, 400);
+    assert.equal(envelopeOf(form.json).error?.message, CommonTexts.nulCharacter);
+    const query = await browser.raw(
+      `/resource/UserResource/get/?data=${encodeURIComponent('{"options":{"username":"a\u0000"}}')}`,
+    );
+    assert.equal(query.status, 400);
+    assert.equal(envelopeOf(query.json).error?.message, CommonTexts.nulCharacter);
+    const v5 = await browser.raw('/v5/ad_accounts?bookmark=%00');
+    assert.equal(v5.status, 400);
+    assert.equal((v5.json as { message?: string }).message, CommonTexts.nulCharacter);
+  });
+
   it('answers malformed JSON, bad content types and oversized bodies with 4xx envelopes', async () => {
     const browser = new TestBrowser(gateway.url);
     await browser.open();
@@ -266,7 +322,8 @@ describe('gateway edge (no services needed)', () => {
     assert.equal(page.status, 200);
     assert.match(page.headers.get('content-type') ?? '', /text\/html/);
     const html = await page.text();
-    for (const asset of html.matchAll(/(?:href|src)="(\/api-docs\/assets\/[^"]+)"/g)) {
+    assert.doesNotMatch(html, /<script>/, 'no inline script: the content security policy allows none');
+    for (const asset of html.matchAll(/(?:href|src)="(\/api-docs\/[^"]+)"/g)) {
       assert.equal((await fetch(`${gateway.url}${asset[1]}`)).status, 200, asset[1]);
     }
     assert.equal((await fetch(`${gateway.url}/api-docs/assets/package.json`)).status, 404);

@@ -2,11 +2,12 @@ import { MAX_BODY_BYTES, CommonTexts } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { parseJson } from '../resources/resource-options.js';
+import { refuseNul } from './nul-guard.js';
 
 /** A url-encoded form to a plain object; a repeated field keeps its last value. */
 export function parseForm(text: string): Record<string, string> {
   const form: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(text)) form[key] = value;
+  for (const [key, value] of new URLSearchParams(text)) form[key] = refuseNul(key, value) as string;
   return form;
 }
 
@@ -27,6 +28,10 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
     }
   });
   fastify.addContentTypeParser('application/x-www-form-urlencoded', options, (_req, body, done) => {
-    done(null, parseForm(String(body)));
+    try {
+      done(null, parseForm(String(body)));
+    } catch (err) {
+      done(err instanceof Error ? err : ServiceError.validation(CommonTexts.invalidRequest), undefined);
+    }
   });
 }

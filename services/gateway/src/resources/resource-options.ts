@@ -1,5 +1,6 @@
 import { CommonTexts } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
+import { refuseNul } from '../http/nul-guard.js';
 
 /**
  * Pulls `options` out of a resource call. The web client sends `{"options":{...}}` as JSON: in the
@@ -13,8 +14,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 export function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
-  } catch {
+    return JSON.parse(text, refuseNul) as unknown;
+  } catch (err) {
+    if (err instanceof ServiceError) throw err;
     throw ServiceError.validation(CommonTexts.malformedJson);
   }
 }

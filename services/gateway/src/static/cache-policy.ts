@@ -17,6 +17,8 @@ export function cacheControlFor(filePath: string): string {
 const RESERVED_PREFIXES = [
   '/resource',
   '/v3',
+  '/v5',
+  '/ads/v4',
   '/media',
   '/mfe',
   '/health',

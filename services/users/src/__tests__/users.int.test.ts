@@ -126,11 +126,12 @@ describe('users service', () => {
 
     await assert.rejects(
       rpc.request(Rpc.users.sessionCreate, { username_or_email: input.email, password: 'wrong password' }),
-      { code: ErrorCode.ValidationFailed, message: UserTexts.wrongCredentials },
+      { code: ErrorCode.ValidationFailed, message: UserTexts.loginFailed },
     );
+    // The same answer for an account that does not exist: a login never tells which ones do.
     await assert.rejects(
       rpc.request(Rpc.users.sessionCreate, { username_or_email: `nobody_${suffix()}`, password: 'whatever' }),
-      { code: ErrorCode.ValidationFailed, message: UserTexts.unknownAccount },
+      { code: ErrorCode.ValidationFailed, message: UserTexts.loginFailed },
     );
   });
 
@@ -201,7 +202,7 @@ describe('users service', () => {
       await assert.rejects(
         rpc.request(Rpc.users.sessionCreate, { username_or_email: input.email, password: 'nope' }),
         {
-          message: UserTexts.wrongCredentials,
+          message: UserTexts.loginFailed,
         },
       );
     }

@@ -33,7 +33,7 @@ export class SessionController implements OnModuleInit {
     const valid = await verifyPassword(row?.passwordHash ?? this.dummyHash, input.password);
     if (!row || !valid) {
       await this.rateLimit.recordFailure(login);
-      throw ServiceError.validation(row ? UserTexts.wrongCredentials : UserTexts.unknownAccount);
+      throw ServiceError.validation(UserTexts.loginFailed);
     }
     await this.rateLimit.reset(login);
     const token = await this.store.open(toActor(row));
