@@ -2,8 +2,14 @@ import { baseConfigSchema } from '@pinboard/service-kit';
 import { z } from 'zod';
 
 export const usersConfigSchema = baseConfigSchema.extend({
-  /** Failed logins allowed per username_or_email within the window before RATE_LIMITED. */
+  /** Failed logins of one account from one address within the window before each waits a backoff. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** The longest backoff between attempts past LOGIN_MAX_FAILURES (it doubles up to this). */
+  LOGIN_BACKOFF_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
     .number()
     .int()

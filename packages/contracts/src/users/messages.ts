@@ -52,6 +52,10 @@ export const createSessionSchema = z.strictObject({
   username_or_email: z.string().trim().min(1, UserTexts.loginFailed).max(254),
   password: z.string().min(1, UserTexts.loginFailed).max(256),
 });
+/** users.session.create: the login, and the address it came from (the gateway's, never the browser's). */
+export const createSessionMessageSchema = createSessionSchema.extend({
+  client_address: z.string().min(1).max(64),
+});
 
 export const deleteSessionSchema = z.strictObject({ token: z.string().min(1).max(200) });
 

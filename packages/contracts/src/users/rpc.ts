@@ -15,7 +15,7 @@ import { pageSchema } from '../common/schemas.js';
 import {
   blockCheckSchema,
   blockUserSchema,
-  createSessionSchema,
+  createSessionMessageSchema,
   deleteSessionSchema,
   followListSchema,
   followUserSchema,
@@ -59,7 +59,7 @@ export const usersRpc = {
   audiences: rpc('users.user.audiences', audiencesSchema, audiencesReplySchema),
   search: rpc('users.user.search', searchUsersSchema, z.array(userSummarySchema)),
   resolveInvitees: rpc('users.user.resolve_invitees', resolveInviteesSchema, z.array(userSummarySchema)),
-  sessionCreate: rpc('users.session.create', createSessionSchema, sessionReplySchema),
+  sessionCreate: rpc('users.session.create', createSessionMessageSchema, sessionReplySchema),
   sessionDelete: rpc('users.session.delete', deleteSessionSchema, z.object({ ok: z.literal(true) })),
   /** Personal access tokens: create answers the secret once; list never does. */
   accessTokenCreate: rpc('users.access_token.create', createAccessTokenSchema, createdAccessTokenSchema),

@@ -59,6 +59,10 @@ export class HttpResourceContext implements ResourceContext {
     clearSessionCookie(this.request, this.reply, this.deps.cookieSecurity);
   }
 
+  get clientAddress(): string {
+    return this.request.ip;
+  }
+
   limitRate(bucket: 'register' | 'login'): Promise<void> {
     return this.deps.rateLimiter.hit(bucket, this.request.ip);
   }

@@ -27,6 +27,8 @@ export interface ResourceContext {
   readonly sessionToken: string | undefined;
   startSession(token: string): void;
   endSession(): void;
+  /** The client's address (behind a trusted proxy, the one it names). */
+  readonly clientAddress: string;
   /** Counts an attempt against the per-IP limit of this bucket (throws RATE_LIMITED). */
   limitRate(bucket: 'register' | 'login'): Promise<void>;
 }

@@ -13,7 +13,10 @@ export default [
   resource('UserSessionResource', {
     create: async (options, ctx) => {
       await ctx.limitRate('login');
-      const { user, token } = await ctx.rpc.request(Rpc.users.sessionCreate, options);
+      const { user, token } = await ctx.rpc.request(Rpc.users.sessionCreate, {
+        ...options,
+        client_address: ctx.clientAddress,
+      });
       ctx.startSession(token);
       return user;
     },

@@ -26,16 +26,18 @@ export class SessionController implements OnModuleInit {
   @RpcHandler(Rpc.users.sessionCreate)
   async login(input: RpcInput<typeof Rpc.users.sessionCreate>): Promise<SessionReply> {
     const login = input.username_or_email;
-    await this.rateLimit.assertAllowed(login);
     const row = login.includes('@')
       ? await this.users.findByEmail(login)
       : await this.users.findByUsername(login);
+    // A username and an e-mail of one account are one account to the limit.
+    const account = row ? `user:${row.id}` : `login:${login.toLowerCase()}`;
+    await this.rateLimit.assertAllowed(account, input.client_address);
     const valid = await verifyPassword(row?.passwordHash ?? this.dummyHash, input.password);
     if (!row || !valid) {
-      await this.rateLimit.recordFailure(login);
+      await this.rateLimit.recordFailure(account, input.client_address);
       throw ServiceError.validation(UserTexts.loginFailed);
     }
-    await this.rateLimit.reset(login);
+    await this.rateLimit.reset(account, input.client_address);
     const token = await this.store.open(toActor(row));
     return { user: toMe(row), token };
   }
