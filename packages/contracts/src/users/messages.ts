@@ -57,7 +57,9 @@ export const createSessionMessageSchema = createSessionSchema.extend({
   client_address: z.string().min(1).max(64),
 });
 
-export const deleteSessionSchema = z.strictObject({ token: z.string().min(1).max(200) });
+/** Signing out: this session, or with `all` every session of its user (sign out everywhere). */
+export const deleteSessionOptions = z.strictObject({ all: z.boolean().optional() });
+export const deleteSessionSchema = deleteSessionOptions.extend({ token: z.string().min(1).max(200) });
 
 const userByUsername = z.strictObject({ username: usernameParamSchema });
 export const getUserSchema = z.union([userByUsername, z.strictObject({ id: idSchema })]);

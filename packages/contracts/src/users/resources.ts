@@ -4,6 +4,7 @@ import { CommonTexts, LoginTexts } from '../common/texts.js';
 import {
   blockUserOptions,
   createSessionSchema,
+  deleteSessionOptions,
   followListOptions,
   followUserOptions,
   getUserOptions,
@@ -35,9 +36,10 @@ export const usersResources = {
       summary: 'Log in with a username or email; sets the session cookie.',
     }),
     delete: action({
-      options: z.strictObject({}),
+      options: deleteSessionOptions,
       reply: z.null(),
-      summary: 'Log out; clears the session cookie. Logging out twice is not an error.',
+      summary:
+        'Log out (with all: true, every session of the account); clears the session cookie. Logging out twice is not an error.',
     }),
   },
   UserResource: {

@@ -135,6 +135,21 @@ describe('gateway HTTP contract (real services)', () => {
     assert.equal((await replay.me()).status, 401, 'the deleted session is gone from Redis');
   });
 
+  it('signs out everywhere: every browser of the account is signed out', async () => {
+    const person = await signedUp();
+    const phone = new TestBrowser(gateway.url);
+    must(
+      await phone.create('UserSessionResource', {
+        username_or_email: person.me.email,
+        password: person.password,
+      }),
+      'login on the phone',
+    );
+    must(await person.api.delete('UserSessionResource', { all: true }), 'sign out everywhere');
+    assert.equal((await person.api.me()).status, 401);
+    assert.equal((await phone.me()).status, 401, 'the other session ended too');
+  });
+
   it('writes nothing when the CSRF token is missing or wrong', async () => {
     const { api, me } = await signedUp();
     const name = `Csrf ${suffix()}`;

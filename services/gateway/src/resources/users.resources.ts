@@ -20,9 +20,11 @@ export default [
       ctx.startSession(token);
       return user;
     },
-    delete: async (_options, ctx) => {
+    delete: async ({ all }, ctx) => {
       // Logging out twice, or without a session, is not an error: the cookie goes either way.
-      if (ctx.sessionToken) await ctx.rpc.request(Rpc.users.sessionDelete, { token: ctx.sessionToken });
+      if (ctx.sessionToken) {
+        await ctx.rpc.request(Rpc.users.sessionDelete, { token: ctx.sessionToken, ...(all ? { all } : {}) });
+      }
       ctx.endSession();
       return null;
     },

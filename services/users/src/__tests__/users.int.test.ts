@@ -154,6 +154,24 @@ describe('users service', () => {
     assert.deepEqual(await rpc.request(Rpc.users.sessionDelete, { token: reply.token }), { ok: true });
   });
 
+  test('signing out everywhere ends every session of the account, and only of it', async () => {
+    const { input, reply } = await register();
+    const other = await register();
+    const login = () =>
+      rpc.request(Rpc.users.sessionCreate, {
+        client_address: '203.0.113.9',
+        username_or_email: input.email,
+        password: input.password,
+      });
+    const [laptop, phone] = [await login(), await login()];
+    await rpc.request(Rpc.users.sessionDelete, { token: laptop.token, all: true });
+    for (const token of [reply.token, laptop.token, phone.token]) {
+      assert.equal(await redis.exists(sessionKey(token)), 0);
+    }
+    assert.equal(await redis.exists(userSessionsKey(reply.user.id)), 0);
+    assert.equal(await redis.exists(sessionKey(other.reply.token)), 1, "another person's stays");
+  });
+
   test('get by username or id, and me', async () => {
     const { reply } = await register();
     const byName = await rpc.request(Rpc.users.get, { username: reply.user.username });

@@ -43,8 +43,8 @@ export class SessionController implements OnModuleInit {
   }
 
   @RpcHandler(Rpc.users.sessionDelete)
-  async logout({ token }: RpcInput<typeof Rpc.users.sessionDelete>): Promise<{ ok: true }> {
-    await this.store.close(token);
+  async logout({ token, all }: RpcInput<typeof Rpc.users.sessionDelete>): Promise<{ ok: true }> {
+    await (all ? this.store.closeAll(token) : this.store.close(token));
     return { ok: true };
   }
 }

@@ -35,4 +35,16 @@ export class SessionStore {
     if (session) tx.srem(userSessionsKey(session.user.id), token);
     await tx.exec();
   }
+
+  /** Signs the token's user out everywhere: every session of theirs, this one too. */
+  async closeAll(token: string): Promise<void> {
+    const session = await this.read(token);
+    if (!session) return this.close(token);
+    const key = userSessionsKey(session.user.id);
+    const tokens = await this.redis.smembers(key);
+    await this.redis
+      .multi()
+      .del(...[token, ...tokens].map(sessionKey), key)
+      .exec();
+  }
 }
