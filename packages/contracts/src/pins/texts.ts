@@ -6,7 +6,6 @@ export const PinTexts = defineTexts({
   imageTooSmall: 'Image is too small: it must be at least 120 px wide and tall.',
   imageTooLarge: 'Image is too large.',
   imageFetchFailed: 'We could not fetch that image. Check the URL and try again.',
-  imageAddressRefused: 'That image address is not allowed.',
   invalidLink: 'Please enter a valid link.',
   notFound: 'Pin not found.',
   chooseBoard: 'Choose a board for your Pin.',

@@ -774,7 +774,7 @@ describe('pins service (integration)', () => {
     ]) {
       await assert.rejects(
         rpc.request(Rpc.pins.create, { actor, board_id: board.id, image_url: imageUrl }),
-        isError(ErrorCode.ValidationFailed, PinTexts.imageAddressRefused),
+        isError(ErrorCode.ValidationFailed, PinTexts.imageFetchFailed),
       );
     }
     assert.equal(await rowsOnBoard(board.id), 0);

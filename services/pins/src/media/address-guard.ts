@@ -1,10 +1,14 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 /**
- * Addresses an image fetch must never reach: a user-supplied URL would otherwise let anyone make
- * this service call loopback, the private network or cloud metadata endpoints (SSRF).
+ * Only global unicast addresses may be fetched: a user-supplied URL would otherwise let anyone make
+ * this service call loopback, the private network, cloud metadata endpoints (SSRF), or probe what
+ * answers there. IPv4: every special-purpose block of the IANA registry is refused. IPv6: only
+ * 2000::/3 is global, less its special blocks; forms that carry an IPv4 address (mapped,
+ * compatible, NAT64, 6to4) are judged by that address, and Teredo (whose client address is
+ * obfuscated) is refused.
  */
-const refused = new BlockList();
+const refusedV4 = new BlockList();
 for (const [net, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -13,45 +17,57 @@ for (const [net, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) {
-  refused.addSubnet(net, prefix, 'ipv4');
+  refusedV4.addSubnet(net, prefix, 'ipv4');
 }
+const globalV6 = new BlockList();
+globalV6.addSubnet('2000::', 3, 'ipv6');
+const refusedV6 = new BlockList();
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
+  ['2001::', 23], // IETF protocol assignments, Teredo (2001::/32) among them
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4: judged by its IPv4 below
+  ['3fff::', 20], // documentation
 ] as const) {
-  refused.addSubnet(net, prefix, 'ipv6');
+  refusedV6.addSubnet(net, prefix, 'ipv6');
 }
 
-/** True when `address` (an IP literal) is loopback, private, link-local, multicast or reserved. */
+/** True unless `address` (an IP literal) is a global unicast address. */
 export function isRefusedAddress(address: string): boolean {
   const ip = address.replace(/^\[|\]$/g, '');
-  if (isIPv4(ip)) return refused.check(ip, 'ipv4');
+  if (isIPv4(ip)) return refusedV4.check(ip, 'ipv4');
   if (!isIPv6(ip)) return true;
-  // IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible (::a.b.c.d) forms reach the IPv4 address.
   const embedded = embeddedIPv4(ip);
-  if (embedded) return refused.check(embedded, 'ipv4');
-  return refused.check(ip, 'ipv6');
+  if (embedded) return refusedV4.check(embedded, 'ipv4');
+  return !globalV6.check(ip, 'ipv6') || refusedV6.check(ip, 'ipv6');
 }
 
-/** The IPv4 address inside ::ffff:0:0/96 or ::/96, or null. */
+const ipv4Of = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+
+/**
+ * The IPv4 address an IPv6 one stands for: IPv4-mapped (::ffff:0:0/96), IPv4-compatible (::/96,
+ * but for :: and ::1), NAT64 (64:ff9b::/96) and 6to4 (2002::/16, the address in its next 32 bits).
+ */
 function embeddedIPv4(ipv6: string): string | null {
   const groups = expandIPv6(ipv6);
   if (!groups) return null;
-  const high = groups.slice(0, 5).every((g) => g === 0);
-  if (!high || (groups[5] !== 0xffff && groups[5] !== 0)) return null;
-  const [a = 0, b = 0] = groups.slice(6);
-  // ::/96 with a zero low half is :: or ::1, which the IPv6 list handles.
-  if (groups[5] === 0 && a === 0) return null;
-  return [a >> 8, a & 0xff, b >> 8, b & 0xff].join('.');
+  const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = groups as [number, ...number[]];
+  if (g0 === 0x2002) return ipv4Of(g1 ?? 0, g2 ?? 0);
+  const lowFourZero = g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return ipv4Of(g6, g7);
+  if (g0 !== 0 || !lowFourZero) return null;
+  if (g5 === 0xffff) return ipv4Of(g6, g7);
+  // ::/96 with a zero high half of the IPv4 part is :: or ::1 (or reserved): not an IPv4 address.
+  if (g5 === 0 && g6 !== 0) return ipv4Of(g6, g7);
+  return null;
 }
 
 /** Eight 16-bit groups of an IPv6 literal (with :: and a dotted IPv4 tail expanded). */

@@ -34,6 +34,23 @@ const refused = [
   '0:0:0:0:0:ffff:7f00:1',
   '::127.0.0.1',
   'not-an-ip',
+  // Documentation and benchmarking blocks, and the 6to4 relay anycast block.
+  '192.0.2.1',
+  '198.51.100.7',
+  '203.0.113.9',
+  '192.88.99.1',
+  '2001:db8::1',
+  '3fff::1',
+  // IPv4 inside IPv6: NAT64 and 6to4 judged by it; Teredo refused outright.
+  '64:ff9b::7f00:1',
+  '64:ff9b::a9fe:a9fe',
+  '2002:7f00:1::1',
+  '2002:c0a8:101::',
+  '2001::1',
+  '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+  // Not global unicast at all.
+  '100::1',
+  '4000::1',
 ];
 
 const allowed = [
@@ -50,6 +67,8 @@ const allowed = [
   '2001:4860:4860::8888',
   '::ffff:8.8.8.8',
   '::ffff:808:808',
+  '64:ff9b::808:808',
+  '2002:808:808::1',
 ];
 
 describe('isRefusedAddress', () => {
