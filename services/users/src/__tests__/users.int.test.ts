@@ -9,11 +9,12 @@ import {
   type SessionData,
 } from '@pinboard/contracts';
 import { createPrismaAdapter } from '@pinboard/db';
-import { newUserInput, serviceSuite, testEnv, uniqueSuffix as suffix } from '@pinboard/test-kit';
+import { newUserInput, serviceSuite, testEnv, testEnvVars, uniqueSuffix as suffix } from '@pinboard/test-kit';
 import { Redis } from 'ioredis';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { hashPassword, needsRehash, verifyPassword } from '../passwords/password-hasher.js';
 import { userSessionsKey } from '../sessions/session.store.js';
 import { usersService } from '../service.js';
 
@@ -152,6 +153,21 @@ describe('users service', () => {
     assert.equal(await redis.sismember(userSessionsKey(reply.user.id), reply.token), 0);
     // A second logout of the same token is harmless.
     assert.deepEqual(await rpc.request(Rpc.users.sessionDelete, { token: reply.token }), { ok: true });
+  });
+
+  test('a password hash made at a lower cost is made again at the current one when it signs in', async () => {
+    const { input, reply } = await register();
+    const cheap = await hashPassword(input.password, 10);
+    await prisma.user.update({ where: { id: BigInt(reply.user.id) }, data: { passwordHash: cheap } });
+    await rpc.request(Rpc.users.sessionCreate, {
+      client_address: '203.0.113.9',
+      username_or_email: input.email,
+      password: input.password,
+    });
+    const { passwordHash } = await prisma.user.findUniqueOrThrow({ where: { id: BigInt(reply.user.id) } });
+    assert.notEqual(passwordHash, cheap);
+    assert.equal(needsRehash(passwordHash, Number(testEnvVars().PASSWORD_HASH_COST)), false);
+    assert.equal(await verifyPassword(passwordHash, input.password), true);
   });
 
   test('signing out everywhere ends every session of the account, and only of it', async () => {

@@ -2,10 +2,11 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /**
  * Slow password hashing with Node's built-in scrypt (no native module to build or download).
- * Stored as `scrypt$N$r$p$salt$hash` (base64) so that the cost can be raised later while old
- * hashes still verify.
+ * Stored as `scrypt$N$r$p$salt$hash` (base64): a hash made at a lower cost still verifies, and is
+ * made again at the current one when its password next signs in (needsRehash).
  */
-const COST = { N: 2 ** 15, r: 8, p: 1 };
+const R = 8;
+const P = 1;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const PREFIX = 'scrypt';
@@ -19,10 +20,18 @@ function derive(password: string, salt: Buffer, cost: { N: number; r: number; p:
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A hash at cost N = 2^costLog2 (users' PASSWORD_HASH_COST; 17 is OWASP's scrypt minimum). */
+export async function hashPassword(password: string, costLog2: number): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST);
-  return [PREFIX, COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const N = 2 ** costLog2;
+  const key = await derive(password, salt, { N, r: R, p: P });
+  return [PREFIX, N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Whether a stored hash is cheaper than the current cost (or not ours): made again at sign-in. */
+export function needsRehash(stored: string, costLog2: number): boolean {
+  const [prefix, N, r, p] = stored.split('$');
+  return prefix !== PREFIX || Number(N) < 2 ** costLog2 || Number(r) !== R || Number(p) !== P;
 }
 
 /** False for a wrong password or a malformed stored hash; never throws on bad input. */

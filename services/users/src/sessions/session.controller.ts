@@ -1,7 +1,8 @@
 import { Controller, type OnModuleInit } from '@nestjs/common';
 import { Rpc, UserTexts, type RpcInput, type SessionReply } from '@pinboard/contracts';
-import { RpcHandler, ServiceError } from '@pinboard/service-kit';
-import { hashPassword, verifyPassword } from '../passwords/password-hasher.js';
+import { InjectConfig, RpcHandler, ServiceError } from '@pinboard/service-kit';
+import type { UsersConfig } from '../config.js';
+import { hashPassword, needsRehash, verifyPassword } from '../passwords/password-hasher.js';
 import { toActor, toMe } from '../users/user.mapper.js';
 import { UserStore } from '../users/user.store.js';
 import { LoginRateLimit } from './login-rate-limit.js';
@@ -17,10 +18,11 @@ export class SessionController implements OnModuleInit {
     private readonly users: UserStore,
     private readonly store: SessionStore,
     private readonly rateLimit: LoginRateLimit,
+    @InjectConfig() private readonly config: UsersConfig,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.dummyHash = await hashPassword('not-a-real-password');
+    this.dummyHash = await hashPassword('not-a-real-password', this.config.PASSWORD_HASH_COST);
   }
 
   @RpcHandler(Rpc.users.sessionCreate)
@@ -38,6 +40,11 @@ export class SessionController implements OnModuleInit {
       throw ServiceError.validation(UserTexts.loginFailed);
     }
     await this.rateLimit.reset(account, input.client_address);
+    // A hash made at a lower cost is made again now that the password is at hand.
+    if (needsRehash(row.passwordHash, this.config.PASSWORD_HASH_COST)) {
+      const fresh = await hashPassword(input.password, this.config.PASSWORD_HASH_COST);
+      await this.users.replacePasswordHash(row.id, row.passwordHash, fresh);
+    }
     const token = await this.store.open(toActor(row));
     return { user: toMe(row), token };
   }

@@ -12,7 +12,8 @@ import {
   type SessionReply,
   type User,
 } from '@pinboard/contracts';
-import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
+import { DomainEvents, InjectConfig, RpcHandler, ServiceError } from '@pinboard/service-kit';
+import type { UsersConfig } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { hashPassword } from '../passwords/password-hasher.js';
 import { SessionStore } from '../sessions/session.store.js';
@@ -27,6 +28,7 @@ export class UserController {
     private readonly store: UserStore,
     private readonly events: DomainEvents,
     private readonly sessions: SessionStore,
+    @InjectConfig() private readonly config: UsersConfig,
   ) {}
 
   /** Creates the account and its first session; the event goes out after the commit. */
@@ -40,7 +42,7 @@ export class UserController {
       throw ServiceError.conflict(UserTexts.usernameTaken);
     }
     const { first_name, last_name } = splitFullName(input.full_name);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, this.config.PASSWORD_HASH_COST);
     const row = await this.prisma.user
       .create({
         data: {

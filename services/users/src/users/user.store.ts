@@ -17,4 +17,13 @@ export class UserStore {
   findById(id: string): Promise<UserRow | null> {
     return this.prisma.user.findUnique({ where: { id: BigInt(id) } });
   }
+
+  /** A password hash made again (at the current cost) replaces the one it was checked against. */
+  async replacePasswordHash(id: bigint, checked: string, fresh: string): Promise<void> {
+    // Only if unchanged meanwhile: a password changed in between keeps its own hash.
+    await this.prisma.user.updateMany({
+      where: { id, passwordHash: checked },
+      data: { passwordHash: fresh },
+    });
+  }
 }
