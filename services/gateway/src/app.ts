@@ -14,6 +14,7 @@ import type { GatewayConfig } from './config.js';
 import { EnvelopeFilter } from './envelope/envelope.filter.js';
 import { GatewayModule } from './gateway.module.js';
 import { registerBodyParsers } from './http/body-parsers.js';
+import { answerClientError } from './http/client-errors.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCsrf } from './session/csrf.js';
@@ -66,6 +67,7 @@ export async function startGateway(
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    clientErrorHandler: answerClientError,
   });
   const fastify = adapter.getInstance();
   registerRequestTracing(fastify);

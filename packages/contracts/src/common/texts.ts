@@ -33,6 +33,8 @@ export const CommonTexts = defineTexts({
   unsupportedBody: 'Send the request as JSON or as a form.',
   optionsNotObject: 'options must be an object.',
   bodyTooLarge: 'The request is too large.',
+  headersTooLarge: "The request's headers are too large.",
+  requestTimeout: 'The request took too long to arrive.',
   unavailable: 'Something is temporarily unavailable. Try again in a moment.',
   /** SPEC §8 fallback 'Uh oh! Something went wrong.' */
   internal: 'Uh oh! Something went wrong.',

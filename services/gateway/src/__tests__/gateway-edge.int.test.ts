@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { connect } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
   CommonTexts,
@@ -269,6 +270,29 @@ describe('gateway edge (no services needed)', () => {
     const v5 = await browser.raw('/v5/ad_accounts?bookmark=%00');
     assert.equal(v5.status, 400);
     assert.equal((v5.json as { message?: string }).message, CommonTexts.nulCharacter);
+  });
+
+  it('answers headers too large and a malformed request with the envelope too', async () => {
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(
+          new URL(gateway.url).port ? Number(new URL(gateway.url).port) : 80,
+          '127.0.0.1',
+        );
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+        socket.write(request);
+      });
+    const huge = await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`);
+    assert.match(huge, /^HTTP\/1\.1 431 /);
+    const hugeBody = JSON.parse(huge.slice(huge.indexOf('\r\n\r\n') + 4)) as ResourceResponse<unknown>;
+    assert.equal(hugeBody.resource_response.error?.message, CommonTexts.headersTooLarge);
+    assert.equal(hugeBody.resource_response.error?.http_status, 431);
+    const garbled = await raw('NOT A REQUEST\r\n\r\n');
+    assert.match(garbled, /^HTTP\/1\.1 400 /);
+    assert.match(garbled, /"status":"failure"/);
   });
 
   it('answers malformed JSON, bad content types and oversized bodies with 4xx envelopes', async () => {

@@ -1,0 +1,35 @@
+import { CommonTexts, ErrorCode, failureEnvelope } from '@pinboard/contracts';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/** What Node's HTTP parser refuses before any route sees it, as the status and the envelope's text. */
+function refusal(code: string | undefined): [number, string] {
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, CommonTexts.headersTooLarge];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, CommonTexts.requestTimeout];
+  return [400, CommonTexts.invalidRequest];
+}
+
+/**
+ * Fastify's clientErrorHandler: a request Node's parser refuses (headers too large, a malformed
+ * request line, too slow) is answered with the envelope like every other failure, instead of
+ * Fastify's own JSON shape.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection has nobody to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = refusal(err.code);
+  const envelope = failureEnvelope(ErrorCode.ValidationFailed, message);
+  const body = JSON.stringify({
+    resource_response: {
+      ...envelope.resource_response,
+      error: { ...envelope.resource_response.error, http_status: status },
+    },
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
