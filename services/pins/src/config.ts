@@ -16,6 +16,9 @@ export const pinsConfigSchema = baseConfigSchema.extend({
   MEDIA_ALLOW_PRIVATE_FETCH: z.stringbool().default(false),
   MEDIA_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(IMAGE_MAX_BYTES),
+  /** Images decoded and resized at once, and how many may wait (media/processing-slots.ts). */
+  IMAGE_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  IMAGE_PROCESSING_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(64),
 });
 
 export type PinsConfig = z.output<typeof pinsConfigSchema>;

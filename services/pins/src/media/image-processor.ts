@@ -32,13 +32,19 @@ const phash = createRequire(import.meta.url)('sharp-phash') as (image: Buffer) =
 
 /** Raster formats people pin. SVG, PDF and the like are refused: they are documents, not photos. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
-/** Guards the decoder against pixel bombs (a tiny file declaring a gigantic canvas). */
-const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Guards the decoder against pixel bombs (a tiny file declaring a gigantic canvas): 40 MP is an 8K
+ * photo, 160 MB decoded.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** The stored original fits in this square: what a closeup shows, not a 40 MP master. */
+export const ORIGINAL_MAX_SIDE = 2560;
 const WHITE = { r: 255, g: 255, b: 255 };
 
 /**
  * Checks that the bytes are a usable image and produces what a Pin stores: the 236 px wide grid
- * tile, the original re-encoded as JPEG, and the dominant colour for the placeholder.
+ * tile, the original re-encoded as JPEG (within ORIGINAL_MAX_SIDE), and the dominant colour for the
+ * placeholder.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const metadata = await readMetadata(bytes);
@@ -50,7 +56,18 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     // Re-encoding the original drops its metadata (GPS position, camera serials) and applies the
     // EXIF rotation for good, so every client shows it upright. Transparency becomes white.
     const [orig, thumb] = await Promise.all([
-      encode(source.clone().flatten({ background: WHITE }).jpeg({ quality: 90, mozjpeg: true })),
+      encode(
+        source
+          .clone()
+          .resize({
+            width: ORIGINAL_MAX_SIDE,
+            height: ORIGINAL_MAX_SIDE,
+            fit: 'inside',
+            withoutEnlargement: true,
+          })
+          .flatten({ background: WHITE })
+          .jpeg({ quality: 90, mozjpeg: true }),
+      ),
       encode(
         source
           .clone()

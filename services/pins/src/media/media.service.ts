@@ -6,6 +6,7 @@ import { decodeBase64Image } from './base64-image.js';
 import { fetchImage } from './image-fetcher.js';
 import { processImage } from './image-processor.js';
 import { MediaStore } from './media-store.js';
+import { ProcessingSlots } from './processing-slots.js';
 
 export interface ImageSource {
   image_url?: string;
@@ -26,14 +27,19 @@ export interface StoredImage {
 @Injectable()
 export class MediaService {
   private readonly store: MediaStore;
+  private readonly processing: ProcessingSlots;
 
   constructor(@InjectConfig() private readonly config: PinsConfig) {
     this.store = new MediaStore(config.MEDIA_ROOT);
+    this.processing = new ProcessingSlots(
+      config.IMAGE_PROCESSING_CONCURRENCY,
+      config.IMAGE_PROCESSING_QUEUE_MAX,
+    );
   }
 
   async ingest(source: ImageSource): Promise<StoredImage> {
     const bytes = await this.readSource(source);
-    const image = await processImage(bytes);
+    const image = await this.processing.run(() => processImage(bytes));
     const thumb = this.store.locate('236x', image.signature, 'jpg');
     const orig = this.store.locate('originals', image.signature, 'jpg');
     await this.store.put(thumb, image.thumb.data);

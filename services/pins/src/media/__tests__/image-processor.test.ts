@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { ErrorCode, PinTexts } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
-import { processImage } from '../image-processor.js';
+import { MAX_INPUT_PIXELS, ORIGINAL_MAX_SIDE, processImage } from '../image-processor.js';
 import { gradient, stripes } from './test-images.js';
 
 function channels(hex: string): [number, number, number] {
@@ -25,6 +25,21 @@ describe('processImage', () => {
     assert.equal((await sharp(out.thumb.data).metadata()).format, 'jpeg');
     assert.equal((await sharp(out.orig.data).metadata()).format, 'jpeg');
     assert.match(out.dominantColor, /^#[0-9a-f]{6}$/);
+  });
+
+  it('keeps the original within 2560 px, the tile from it all the same', async () => {
+    const out = await processImage(await gradient(3200, 1600, 'jpeg'));
+    assert.deepEqual([out.orig.width, out.orig.height], [ORIGINAL_MAX_SIDE, 1280]);
+    assert.deepEqual([out.thumb.width, out.thumb.height], [236, 118]);
+  });
+
+  it('refuses a canvas past the pixel cap before decoding it', async () => {
+    // A 7000 x 7000 PNG of one colour: a few hundred KB declaring 49 MP.
+    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    assert.ok(7000 * 7000 > MAX_INPUT_PIXELS);
+    await assert.rejects(processImage(bomb), isError(ErrorCode.InvalidImage, PinTexts.invalidImage));
   });
 
   it('gives the same picture, re-encoded and resized, a perceptual hash a few bits away; another picture a far one', async () => {
