@@ -101,8 +101,11 @@ export async function startStack(options: { env?: Record<string, string> } = {})
     const port = await freePort();
     const gateway = spawnNode('gateway', 'services/gateway/dist/main.js', {
       ...services.env,
-      // Browser tests sign up several people a minute from one address.
+      // Browser tests sign up several people a minute from one address, and make a person's
+      // boards and Pins faster than anyone would (the write limits are tested on their own).
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+      BOARD_CREATE_RATE_LIMIT_PER_MINUTE: '100000',
       PORT: String(port),
       HOST: '127.0.0.1',
       ...extraEnv,

@@ -20,6 +20,10 @@ export const gatewayConfigSchema = baseConfigSchema.omit({ DATABASE_URL: true })
   TRUST_PROXY: z.stringbool().default(false),
   /** Register and login attempts allowed per client IP and minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Each write action (a resource's create, update or delete) a person may make a minute. */
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Boards a person may create a minute (stricter: a board is a page of its own). */
+  BOARD_CREATE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Checks the tracking tokens of ad events (the secret serving signs them with). */
   ADS_TRACKING_SECRET: trackingSecretSetting,
   /** Ad event requests (each up to 100 events) allowed per client IP and minute. */

@@ -639,6 +639,36 @@ describe('gateway HTTP contract (real services)', () => {
     }
   });
 
+  it("limits a person's writes per action and minute; reads, other actions and other people are not held up", async () => {
+    const limited = await startGateway(
+      gatewayTestConfig({ WRITE_RATE_LIMIT_PER_MINUTE: '3', BOARD_CREATE_RATE_LIMIT_PER_MINUTE: '2' }),
+    );
+    try {
+      const browser = new TestBrowser(limited.url);
+      for (const [name, value] of (await signedUp()).api.cookies) browser.cookies.set(name, value);
+      const board = () => browser.create('BoardResource', { name: `Limited ${suffix()}`, privacy: 'public' });
+      must(await board(), 'first board');
+      must(await board(), 'second board');
+      const third = await board();
+      assert.equal(third.status, 429, 'boards: two a minute here');
+      assert.equal(!third.ok && third.error.message, CommonTexts.rateLimited);
+      // Another action has its own count; reads are not counted.
+      const follow = async () => browser.create('UserFollowResource', { user_id: (await signedUp()).me.id });
+      for (let i = 0; i < 3; i++) must(await follow(), `follow ${i}`);
+      assert.equal((await follow()).status, 429, 'three follows a minute here');
+      assert.equal((await browser.me()).status, 200);
+      // Somebody else writes as before.
+      const other = new TestBrowser(limited.url);
+      for (const [name, value] of (await signedUp()).api.cookies) other.cookies.set(name, value);
+      must(
+        await other.create('BoardResource', { name: `Free ${suffix()}`, privacy: 'public' }),
+        'another person creates a board',
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('reports every part up on /health: Redis, NATS and each discovered service', async () => {
     const res = await fetch(`${gateway.url}/health`);
     const body = (await res.json()) as {

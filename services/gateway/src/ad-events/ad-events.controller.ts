@@ -37,10 +37,7 @@ export class AdEventsController implements OnModuleInit, OnModuleDestroy {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(REDIS) redis: Redis,
   ) {
-    this.rateLimit = new RateLimiter(redis, {
-      ...config,
-      AUTH_RATE_LIMIT_PER_MINUTE: config.AD_EVENTS_RATE_LIMIT_PER_MINUTE,
-    });
+    this.rateLimit = new RateLimiter(redis, config);
   }
 
   async onModuleInit(): Promise<void> {
@@ -57,7 +54,7 @@ export class AdEventsController implements OnModuleInit, OnModuleDestroy {
   @Post('events')
   @HttpCode(200)
   async record(@Req() request: FastifyRequest, @Body() body: unknown) {
-    await this.rateLimit.hit('ad-events', request.ip);
+    await this.rateLimit.hit('ad-events', request.ip, this.config.AD_EVENTS_RATE_LIMIT_PER_MINUTE);
     const { events } = parseOrThrow(adEventsOptions, body ?? {});
     const { accepted, drops } = checkAdEvents(events, this.config.ADS_TRACKING_SECRET);
     if (accepted.length > 0) {

@@ -49,11 +49,26 @@ export class ResourceRunner {
   constructor(
     rpc: RpcClient,
     sessions: SessionReader,
-    rateLimiter: RateLimiter,
-    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    private readonly rateLimiter: RateLimiter,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(RESOURCES) private readonly registry: ReadonlyMap<string, RegisteredResource>,
   ) {
     this.deps = { rpc, sessions, rateLimiter, cookieSecurity: config.COOKIE_SECURE };
+  }
+
+  /**
+   * A person's writes are counted per action (a minute's worth each; creating boards stricter), so
+   * that nobody floods the product, while reads and visitors' calls are not.
+   */
+  private async limitWrites(ctx: HttpResourceContext, name: string, action: ResourceAction): Promise<void> {
+    if (action === 'get') return;
+    const actor = await ctx.viewer();
+    if (!actor) return;
+    const limit =
+      name === 'BoardResource' && action === 'create'
+        ? this.config.BOARD_CREATE_RATE_LIMIT_PER_MINUTE
+        : this.config.WRITE_RATE_LIMIT_PER_MINUTE;
+    await this.rateLimiter.hit(`write:${name}.${action}`, actor.id, limit);
   }
 
   /** A context for a call outside the resource routes (the /v3/ paths). */
@@ -73,6 +88,7 @@ export class ResourceRunner {
     const ctx = this.context(request, call.reply, def.contract.login ?? undefined);
     // The session comes first: a signed-out user is asked to log in, whatever else is wrong.
     if (def.contract.login) await ctx.actor();
+    await this.limitWrites(ctx, name, key!);
     const options = parseOrThrow(def.contract.options, withoutIgnored(call.readOptions()));
     const answer = await def.handle(options, ctx);
     if (!def.contract.paged) return successEnvelope(answer);

@@ -6,7 +6,10 @@ import type { GatewayConfig } from '../config.js';
 
 const WINDOW_SECONDS = 60;
 
-/** Fixed one-minute windows per client IP in Redis, shared by every gateway instance. */
+/**
+ * Fixed one-minute windows in Redis, shared by every gateway instance: per client IP (sign-up,
+ * login, ad events) or per person (writes).
+ */
 @Injectable()
 export class RateLimiter {
   constructor(
@@ -14,13 +17,13 @@ export class RateLimiter {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  static key(bucket: string, ip: string): string {
-    return `gateway:ratelimit:${bucket}:${ip}`;
+  static key(bucket: string, who: string): string {
+    return `gateway:ratelimit:${bucket}:${who}`;
   }
 
-  /** Counts one attempt; throws RATE_LIMITED past the limit. */
-  async hit(bucket: string, ip: string): Promise<void> {
-    const key = RateLimiter.key(bucket, ip);
+  /** Counts one attempt of `who` (an IP, or a person); throws RATE_LIMITED past `limit` a minute. */
+  async hit(bucket: string, who: string, limit = this.config.AUTH_RATE_LIMIT_PER_MINUTE): Promise<void> {
+    const key = RateLimiter.key(bucket, who);
     const results = await this.redis
       .multi()
       .incr(key)
@@ -30,7 +33,7 @@ export class RateLimiter {
         throw ServiceError.unavailable(`redis: ${String(err)}`);
       });
     const count = Number(results?.[0]?.[1] ?? 0);
-    if (count > this.config.AUTH_RATE_LIMIT_PER_MINUTE) {
+    if (count > limit) {
       throw ServiceError.rateLimited();
     }
   }
