@@ -115,6 +115,7 @@ describe('gateway HTTP contract (real services)', () => {
     assert.equal(!wrong.ok && wrong.error.message, UserTexts.loginFailed);
     assert.equal(browser.cookies.get(SESSION_COOKIE), undefined);
 
+    const visitorCsrf = browser.cookies.get(CSRF_COOKIE);
     const login = await browser.create('UserSessionResource', {
       username_or_email: person.me.username,
       password: person.password,
@@ -123,6 +124,8 @@ describe('gateway HTTP contract (real services)', () => {
     const token = browser.cookies.get(SESSION_COOKIE);
     assert.ok(token);
     assert.equal((await browser.me()).status, 200);
+    const signedInCsrf = browser.cookies.get(CSRF_COOKIE);
+    assert.ok(signedInCsrf && signedInCsrf !== visitorCsrf, 'a new CSRF token comes with the session');
 
     must(await browser.delete('UserSessionResource', {}), 'logout');
     assert.equal(browser.cookies.get(SESSION_COOKIE), undefined, 'cookie cleared');
@@ -158,6 +161,13 @@ describe('gateway HTTP contract (real services)', () => {
       assert.equal(res.status, 403);
       assert.equal(envelopeOf(res.json).error?.message, CommonTexts.csrf);
     }
+    // A token planted in the cookie by another site, and sent back, is not the session's.
+    const own = api.cookies.get(CSRF_COOKIE);
+    api.cookies.set(CSRF_COOKIE, 'planted-by-a-sibling-site');
+    // The client echoes the cookie it holds, as the shell does.
+    const planted = await api.post('BoardResource', 'create', JSON.stringify({ options: { name } }));
+    assert.equal(planted.status, 403);
+    assert.equal(api.cookies.get(CSRF_COOKIE), own, "the answer hands back the session's token");
     const boards = must(await api.get('BoardsResource', { username: me.username }), 'boards');
     assert.ok(!boards.some((b) => b.name === name), 'no board was created');
   });

@@ -7,6 +7,7 @@ import {
   sessionTokenOf,
   type CookieSecurity,
 } from '../session/cookies.js';
+import { csrfTokenForSession, setCsrfCookie } from '../session/csrf.js';
 import type { RateLimiter } from '../session/rate-limiter.js';
 import type { SessionReader } from '../session/session.reader.js';
 import type { ResourceContext } from './resource.js';
@@ -53,6 +54,8 @@ export class HttpResourceContext implements ResourceContext {
 
   startSession(token: string): void {
     setSessionCookie(this.request, this.reply, this.deps.cookieSecurity, token);
+    // A new session, a new CSRF token: the page's next write sends it.
+    setCsrfCookie(this.request, this.reply, this.deps.cookieSecurity, csrfTokenForSession(token));
   }
 
   endSession(): void {

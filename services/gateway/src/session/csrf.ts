@@ -1,15 +1,34 @@
 import { CSRF_COOKIE, CSRF_HEADER, ErrorCode, failureEnvelope, CommonTexts } from '@pinboard/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isBearerCall } from '../access-tokens/bearer-auth.js';
 import { isV5Path, v5ErrorBody } from '../v5/v5-errors.js';
-import { baseCookieOptions, type CookieSecurity } from './cookies.js';
+import { baseCookieOptions, sessionTokenOf, type CookieSecurity } from './cookies.js';
 
 /** Methods that change something: they must prove they come from our own page. */
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 export function newCsrfToken(): string {
   return randomBytes(24).toString('base64url');
+}
+
+/**
+ * A signed-in browser's CSRF token, derived from its session: a token another site plants in the
+ * cookie (from a sibling subdomain, say) is worth nothing without the session, which is httpOnly,
+ * and every sign-in brings a new one.
+ */
+export function csrfTokenForSession(sessionToken: string): string {
+  return createHash('sha256').update(`csrf:${sessionToken}`).digest('base64url');
+}
+
+/** The readable csrftoken cookie (the page's script sends it back in X-CSRFToken). */
+export function setCsrfCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  security: CookieSecurity,
+  token: string,
+): void {
+  reply.setCookie(CSRF_COOKIE, token, { ...baseCookieOptions(request, security), httpOnly: false });
 }
 
 /**
@@ -25,22 +44,22 @@ export function csrfAllows(method: string, cookieToken: string | undefined, head
 }
 
 /**
- * Hands out the CSRF cookie to whoever lacks it, and refuses unsafe requests without a match. A
- * script's /v5 call with an access token is exempt: no cookie authenticates it, so no other site can
- * make a browser send it (a page cannot set Authorization on another origin without CORS).
+ * Hands out the CSRF cookie (a signed-in browser's is derived from its session, a visitor's is
+ * random) and refuses unsafe requests without a match: a signed-in browser must send its session's
+ * token, a visitor the cookie's. A script's /v5 call with an access token is exempt: no cookie
+ * authenticates it, so no other site can make a browser send it (a page cannot set Authorization on
+ * another origin without CORS).
  */
 export function registerCsrf(fastify: FastifyInstance, security: CookieSecurity): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     const cookieToken = request.cookies[CSRF_COOKIE];
-    if (!cookieToken) {
-      // Not httpOnly: the page's script reads it to send the header.
-      reply.setCookie(CSRF_COOKIE, newCsrfToken(), {
-        ...baseCookieOptions(request, security),
-        httpOnly: false,
-      });
+    const session = sessionTokenOf(request);
+    const expected = session ? csrfTokenForSession(session) : cookieToken;
+    if (!cookieToken || cookieToken !== expected) {
+      setCsrfCookie(request, reply, security, expected ?? newCsrfToken());
     }
     if (isBearerCall(request)) return done();
-    if (csrfAllows(request.method, cookieToken, request.headers[CSRF_HEADER])) return done();
+    if (csrfAllows(request.method, expected, request.headers[CSRF_HEADER])) return done();
     const body = failureEnvelope(ErrorCode.CsrfFailed, CommonTexts.csrf);
     reply
       .code(403)
