@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Heading, RadioGroup, SelectList, Text, TextField } from 'gestalt';
+import { Button, Flex, Heading, RadioGroup, SelectList, Text, TextField } from 'gestalt';
 import { Link } from 'react-router';
 import { AudienceFields, type Age, type Gender } from '../common/audience-fields';
 import { FormError } from '../common/form-error';
@@ -33,6 +33,29 @@ export interface CampaignFormProps {
   /** The form's buttons; the submit one launches or saves. */
   actions: ReactNode;
   onSubmit(): void;
+}
+
+/** A draft's buttons: keep it as a draft, or launch it (the form's submit). */
+export function DraftActions({
+  draftText,
+  pending,
+  onDraft,
+}: {
+  draftText: string;
+  pending: boolean;
+  onDraft(): void;
+}) {
+  return (
+    <>
+      <Button text={draftText} onClick={onDraft} disabled={pending} />
+      <Button
+        type="submit"
+        color="red"
+        text={pending ? 'Launching…' : 'Launch campaign'}
+        disabled={pending}
+      />
+    </>
+  );
 }
 
 /** The ads manager's campaign form: the campaign, who sees it and where, what it costs, its Pin. */

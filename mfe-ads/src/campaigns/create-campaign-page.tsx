@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Spinner } from 'gestalt';
+import { Spinner } from 'gestalt';
 import { useLocation, useNavigate } from 'react-router';
 import type { AdAccount } from '@pinboard/contracts';
 import type { EntityStatus } from '@pinboard/contracts/web';
@@ -7,7 +7,7 @@ import type { HostProps } from '@pinboard/host-contract';
 import { pageTitle, useDocumentTitle } from '@pinboard/web-kit';
 import { useAdAccount, useCreateCampaign } from '../common/ads-api';
 import { draftProblems, emptyDraft, toNewCampaign, type CampaignDraft } from './campaign-draft';
-import { CampaignForm } from './campaign-form';
+import { CampaignForm, DraftActions } from './campaign-form';
 import { FormError } from '../common/form-error';
 import { automatedDraft } from './campaign-tool';
 
@@ -68,15 +68,7 @@ function CreateForm({
       error={create.error}
       onSubmit={() => submit('ACTIVE')}
       actions={
-        <>
-          <Button text="Save as draft" onClick={() => submit('DRAFT')} disabled={create.isPending} />
-          <Button
-            type="submit"
-            color="red"
-            text={create.isPending ? 'Launching…' : 'Launch campaign'}
-            disabled={create.isPending}
-          />
-        </>
+        <DraftActions draftText="Save as draft" pending={create.isPending} onDraft={() => submit('DRAFT')} />
       }
     />
   );

@@ -7,7 +7,7 @@ import { pageTitle, useDocumentTitle } from '@pinboard/web-kit';
 import { useAdAccount, useCampaignToEdit, useSaveCampaign, type CampaignToEdit } from '../common/ads-api';
 import { FormError } from '../common/form-error';
 import { campaignIdOf, changesOf, draftOf, draftProblems, type CampaignDraft } from './campaign-draft';
-import { CampaignForm } from './campaign-form';
+import { CampaignForm, DraftActions } from './campaign-form';
 import { automatedDraft } from './campaign-tool';
 
 /**
@@ -105,15 +105,7 @@ function EditForm({
       onSubmit={() => submit(isDraft ? 'ACTIVE' : toEdit.campaign.status)}
       actions={
         isDraft ? (
-          <>
-            <Button text="Save draft" onClick={() => submit('DRAFT')} disabled={save.isPending} />
-            <Button
-              type="submit"
-              color="red"
-              text={save.isPending ? 'Launching…' : 'Launch campaign'}
-              disabled={save.isPending}
-            />
-          </>
+          <DraftActions draftText="Save draft" pending={save.isPending} onDraft={() => submit('DRAFT')} />
         ) : (
           <Button
             type="submit"
