@@ -57,9 +57,19 @@ export const createAdAccountOptions = z.strictObject({
 export const createAdAccountSchema = createAdAccountOptions.extend({ actor: actorSchema });
 
 /** A v5 list's paging, as it arrives in a query string (page_size as text). */
+/** v5's `order`: by id, newest (DESCENDING, our default) or oldest first. */
+export const listOrderSchema = z.enum(['ASCENDING', 'DESCENDING']);
 export const adsPagingOptions = z.strictObject({
   bookmark: bookmarkSchema,
   page_size: z.coerce.number().int().min(1).max(ADS_PAGE_SIZE_MAX).default(ADS_PAGE_SIZE_DEFAULT),
+  order: listOrderSchema.default('DESCENDING'),
+});
+/**
+ * GET /v5/ad_accounts: `include_shared_accounts` is accepted as v5 has it; the accounts a person
+ * is a member of (shared with them) are always listed.
+ */
+export const listAdAccountsOptions = adsPagingOptions.extend({
+  include_shared_accounts: z.stringbool().optional(),
 });
 export const listAdAccountsSchema = adsPagingOptions.extend({ actor: actorSchema });
 
@@ -186,6 +196,7 @@ const listWire = {
   ...inAdAccount,
   bookmark: bookmarkSchema,
   page_size: z.number().int().min(1).max(ADS_PAGE_SIZE_MAX).default(ADS_PAGE_SIZE_DEFAULT),
+  order: listOrderSchema.default('DESCENDING'),
   campaign_ids: z.array(idSchema).max(ADS_PAGE_SIZE_MAX).optional(),
   /** v5: ACTIVE and PAUSED unless told. */
   entity_statuses: z

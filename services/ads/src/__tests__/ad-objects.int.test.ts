@@ -106,6 +106,27 @@ describe('ads service: campaigns, ad groups and ads', () => {
       ['A'],
     );
     assert.equal(rest.bookmark, null);
+    // v5's order: oldest first when asked, pages following it.
+    const oldest = await rpc.request(Rpc.ads.listCampaigns, {
+      ...inAccount(),
+      campaign_ids: ids,
+      page_size: 2,
+      order: 'ASCENDING',
+    });
+    assert.deepEqual(
+      oldest.items.map((c) => c.name),
+      ['A', 'B'],
+    );
+    const newer = await rpc.request(Rpc.ads.listCampaigns, {
+      ...inAccount(),
+      campaign_ids: ids,
+      bookmark: oldest.bookmark!,
+      order: 'ASCENDING',
+    });
+    assert.deepEqual(
+      newer.items.map((c) => c.name),
+      ['C'],
+    );
     await assert.rejects(rpc.request(Rpc.ads.listCampaigns, { ...inAccount(), bookmark: 'nonsense' }), {
       code: ErrorCode.ValidationFailed,
     });

@@ -12,7 +12,7 @@ import {
 import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
 import { AdAccountAccess } from '../access/ad-account-access.js';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { pageById } from '../wire/id-pages.js';
+import { idFilter, idOrder, pageById } from '../wire/id-pages.js';
 import { toAdAccount } from './ad-account.mapper.js';
 
 /** Ad accounts (v5 /ad_accounts) and who may act on them. */
@@ -48,17 +48,18 @@ export class AdAccountController {
 
   /** The ad accounts the actor has a role on, newest first. */
   @RpcHandler(Rpc.ads.listAdAccounts)
-  async list({ actor, bookmark, page_size }: RpcInput<typeof Rpc.ads.listAdAccounts>) {
+  async list({ actor, bookmark, page_size, order }: RpcInput<typeof Rpc.ads.listAdAccounts>) {
     const page: AdsPage<AdAccount> = await pageById(
       bookmark,
       page_size,
-      async (before, take) => {
+      order,
+      async (cursor, take) => {
         const members = await this.prisma.adAccountMember.findMany({
           where: {
             userId: BigInt(actor.id),
-            ...(before !== undefined ? { adAccountId: { lt: before } } : {}),
+            ...(cursor !== undefined ? { adAccountId: idFilter(cursor, undefined) } : {}),
           },
-          orderBy: { adAccountId: 'desc' },
+          orderBy: { adAccountId: idOrder(order) },
           take,
           include: { adAccount: true },
         });

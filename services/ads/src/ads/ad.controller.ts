@@ -12,7 +12,7 @@ import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
 import { AdAccountAccess } from '../access/ad-account-access.js';
 import { runBatch } from '../batch/batch-runner.js';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { idFilter, pageById } from '../wire/id-pages.js';
+import { idFilter, idOrder, pageById } from '../wire/id-pages.js';
 import { jsonOrDbNull } from '../wire/json-column.js';
 import { toAd } from './ad.mapper.js';
 import { PinsClient } from './pins.client.js';
@@ -33,16 +33,17 @@ export class AdController {
     return pageById(
       input.bookmark,
       input.page_size,
-      (before, take) =>
+      input.order,
+      (cursor, take) =>
         this.prisma.ad.findMany({
           where: {
             adAccountId: BigInt(input.ad_account_id),
-            id: idFilter(before, input.ad_ids),
+            id: idFilter(cursor, input.ad_ids),
             ...(input.campaign_ids ? { campaignId: { in: input.campaign_ids.map(BigInt) } } : {}),
             ...(input.ad_group_ids ? { adGroupId: { in: input.ad_group_ids.map(BigInt) } } : {}),
             status: { in: input.entity_statuses },
           },
-          orderBy: { id: 'desc' },
+          orderBy: { id: idOrder(input.order) },
           take,
         }),
       toAd,

@@ -13,7 +13,7 @@ import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
 import { AdAccountAccess } from '../access/ad-account-access.js';
 import { runBatch } from '../batch/batch-runner.js';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { idFilter, pageById } from '../wire/id-pages.js';
+import { idFilter, idOrder, pageById } from '../wire/id-pages.js';
 import { jsonOrDbNull } from '../wire/json-column.js';
 import { bigintOf, dateOf } from '../wire/wire-values.js';
 import type { z } from 'zod';
@@ -57,14 +57,15 @@ export class CampaignController {
     return pageById(
       input.bookmark,
       input.page_size,
-      (before, take) =>
+      input.order,
+      (cursor, take) =>
         this.prisma.campaign.findMany({
           where: {
             adAccountId: BigInt(input.ad_account_id),
-            id: idFilter(before, input.campaign_ids),
+            id: idFilter(cursor, input.campaign_ids),
             status: { in: input.entity_statuses },
           },
-          orderBy: { id: 'desc' },
+          orderBy: { id: idOrder(input.order) },
           take,
         }),
       toCampaign,

@@ -8,7 +8,7 @@ import {
   analyticsReplySchema,
   adAccountSchema,
   adsPageSchema,
-  adsPagingOptions,
+  listAdAccountsOptions,
   batchReplySchema,
   createAdAccountOptions,
   CSRF_HEADER,
@@ -130,7 +130,7 @@ export function v5Paths(): Record<string, Record<string, unknown>> {
         'The ad accounts you have a role on.',
         adsPageSchema(adAccountSchema),
         {
-          query: adsPagingOptions,
+          query: listAdAccountsOptions,
         },
       ),
     },

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
   AdsTexts,
-  adsPagingOptions,
+  listAdAccountsOptions,
   batchObjectsSchema,
   CommonTexts,
   createAdAccountOptions,
@@ -49,7 +49,9 @@ export class V5Controller {
   ) {
     const ctx = this.runner.context(request, reply);
     const actor = await actorOfV5Call(this.runner, request, reply);
-    return ctx.rpc.request(Rpc.ads.listAdAccounts, { ...parseOrThrow(adsPagingOptions, query), actor });
+    // include_shared_accounts says nothing new here: shared accounts are always listed.
+    const { include_shared_accounts: _shared, ...paging } = parseOrThrow(listAdAccountsOptions, query);
+    return ctx.rpc.request(Rpc.ads.listAdAccounts, { ...paging, actor });
   }
 
   @Get(':ad_account_id')

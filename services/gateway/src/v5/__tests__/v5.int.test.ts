@@ -120,6 +120,14 @@ describe('gateway /v5 advertiser API (real services)', () => {
     assert.equal(first.items[0]!.name, 'Second');
     const next = await v5Call(owner, 'GET', `/v5/ad_accounts?bookmark=${first.bookmark}`);
     assert.deepEqual(next.json, { items: [account], bookmark: null });
+    // The options scripts send as v5 has them: order, and include_shared_accounts.
+    const oldest = await v5Call(owner, 'GET', '/v5/ad_accounts?order=ASCENDING&include_shared_accounts=true');
+    assert.equal(oldest.status, 200, oldest.text);
+    assert.deepEqual(
+      (oldest.json as AdsPage<AdAccount>).items.map((a) => a.name),
+      [account.name, 'Second'],
+    );
+    expectV5Error(await v5Call(owner, 'GET', '/v5/ad_accounts?order=SIDEWAYS'), 400);
   });
 
   it('refuses bad requests with a 4xx, never a 500', async () => {
