@@ -5,46 +5,27 @@
  * measured on its own in ads.ts), then v5 campaign analytics for all 100 over the 30 days, by day,
  * through the gateway, next to Postgres alone running the same SQL with pgbench in the same run.
  */
-import { must, newBoard, newPin, signUp } from '@pinboard/test-kit';
+import { must } from '@pinboard/test-kit';
+import { benchAdvertiser } from './advertiser.js';
 import { sql } from './corpus.js';
 import { httpLoad, pgbench, round, type LoadResult } from './measure.js';
 
 const CAMPAIGNS = 100;
 const DAYS = 30;
-const BATCH = 30;
 const COLUMNS =
   'SPEND_IN_MICRO_DOLLAR,TOTAL_IMPRESSION,TOTAL_CLICKTHROUGH,TOTAL_SAVE,CTR,CPC_IN_MICRO_DOLLAR';
-
-const inBatches = <T>(items: T[]) =>
-  Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
 
 export async function benchReporting(
   stackUrl: string,
   options: { seconds: number; connections: number },
   log: (line: string) => void,
 ): Promise<{ results: Record<string, LoadResult[]>; summary: Record<string, unknown> }> {
-  const owner = await signUp(stackUrl, 'benchreport');
-  must(await owner.api.convertToBusiness('Bench Reports'), 'convert');
-  const adAccountId = must(
-    await owner.api.v5<{ id: string }>('POST', '/ad_accounts', { name: 'Bench Reports', country: 'US' }),
-    'ad account',
-  ).id;
-  const pin = await newPin(owner, await newBoard(owner, 'Bench reports'), 962, { title: 'Reported' });
-  const writeAll = async (what: string, objects: object[]) => {
-    const ids: string[] = [];
-    for (const batch of inBatches(objects)) {
-      const reply = must(
-        await owner.api.v5<{ items: { data: { id: string } | null }[] }>(
-          'POST',
-          `/ad_accounts/${adAccountId}/${what}`,
-          batch,
-        ),
-        what,
-      );
-      ids.push(...reply.items.map((item) => item.data!.id));
-    }
-    return ids;
-  };
+  const { owner, adAccountId, pin, writeAll } = await benchAdvertiser(
+    stackUrl,
+    'benchreport',
+    'Bench Reports',
+    962,
+  );
   // Paused: the bench's other parts serve ads, and these must not compete.
   const campaignIds = await writeAll(
     'campaigns',

@@ -5,8 +5,9 @@
  */
 import { CSRF_COOKIE, CSRF_HEADER } from '@pinboard/contracts';
 import { DEV_TRACKING_SECRET, mintTrackingToken } from '@pinboard/service-kit';
-import { must, newBoard, newPin, signUp, waitFor, type Person } from '@pinboard/test-kit';
+import { must, signUp, waitFor, type Person } from '@pinboard/test-kit';
 import { randomUUID } from 'node:crypto';
+import { benchAdvertiser } from './advertiser.js';
 import { httpLoad, round, type LoadResult } from './measure.js';
 
 /** Events per collection request: the endpoint's most. */
@@ -15,22 +16,8 @@ const EVENTS_PER_REQUEST = 100;
 async function advertiserWithAd(
   stackUrl: string,
 ): Promise<{ owner: Person; adAccountId: string; campaignId: string; adId: string; adGroupId: string }> {
-  const owner = await signUp(stackUrl, 'benchads');
-  must(await owner.api.convertToBusiness('Bench Ads'), 'convert');
-  const adAccountId = must(
-    await owner.api.v5<{ id: string }>('POST', '/ad_accounts', { name: 'Bench Ads', country: 'US' }),
-    'ad account',
-  ).id;
-  const pin = await newPin(owner, await newBoard(owner, 'Bench ads'), 961, { title: 'Bench ad' });
-  const write = async (what: string, object: object) =>
-    must(
-      await owner.api.v5<{ items: { data: { id: string } | null }[] }>(
-        'POST',
-        `/ad_accounts/${adAccountId}/${what}`,
-        [object],
-      ),
-      what,
-    ).items[0]!.data!.id;
+  const { owner, adAccountId, pin, writeAll } = await benchAdvertiser(stackUrl, 'benchads', 'Bench Ads', 961);
+  const write = async (what: string, object: object) => (await writeAll(what, [object]))[0]!;
   const campaignId = await write('campaigns', { name: 'Bench', objective_type: 'CONSIDERATION' });
   const adGroupId = await write('ad_groups', {
     campaign_id: campaignId,

@@ -79,7 +79,7 @@ export function CampaignsPage({ host, adAccountId }: HostProps & { adAccountId: 
         <Heading size="400" accessibilityLevel={1}>
           {account.data ? `${account.data.name}: campaigns` : 'Campaigns'}
         </Heading>
-        <Flex gap={{ row: 2, column: 0 }} alignItems="center">
+        <Flex gap={{ row: 3, column: 2 }} alignItems="center" wrap>
           <Link to={`/advertiser/${adAccountId}/reporting/campaigns/`} className="pb-ads-back">
             Reporting
           </Link>

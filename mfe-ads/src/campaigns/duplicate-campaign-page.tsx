@@ -32,8 +32,11 @@ export function DuplicateCampaignPage({ host, adAccountId }: HostProps & { adAcc
       {campaign ? (
         <>
           <Text>
-            “{copyName(campaign.name)}” will be saved as a draft with {source.data!.adGroupCount} ad group
-            {source.data!.adGroupCount === 1 ? '' : 's'} and their ads, for you to review before it runs.
+            “{copyName(campaign.name)}” will be saved as a draft with{' '}
+            {source.data!.adGroupCount === 1
+              ? 'its ad group and its ads'
+              : `its ${source.data!.adGroupCount} ad groups and their ads`}
+            , for you to review before it runs.
           </Text>
           <Box>
             <Button

@@ -64,7 +64,7 @@ function parseHttpUrl(raw: string): URL {
     throw MediaErrors.fetchFailed('not a valid URL');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw MediaErrors.addressRefused(`${url.protocol} URLs are not fetched`);
+    throw MediaErrors.fetchFailed(`${url.protocol} URLs are not fetched`);
   }
   return url;
 }
@@ -81,7 +81,7 @@ async function resolveTarget(url: URL, allowPrivate: boolean): Promise<Target> {
   if (!first) throw MediaErrors.fetchFailed(`could not resolve ${host}`);
   // Every address counts: a client may pick any of them, so one internal answer refuses the host.
   const bad = addresses.find((a) => isRefusedAddress(a.address));
-  if (bad && !allowPrivate) throw MediaErrors.addressRefused(`${host} resolves to ${bad.address}`);
+  if (bad && !allowPrivate) throw MediaErrors.fetchFailed(`${host} resolves to ${bad.address}`);
   return first;
 }
 

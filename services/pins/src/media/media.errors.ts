@@ -9,7 +9,7 @@ const logger = new Logger('ImageFetch');
  * address, connection refused, timeout, HTTP status) would tell a caller what answers where inside
  * (a port scanner). The detail is logged for the operator.
  */
-function fetchRefused(detail: string): ServiceError {
+function fetchFailed(detail: string): ServiceError {
   logger.warn(`image fetch failed: ${detail}`);
   return ServiceError.validation(PinTexts.imageFetchFailed);
 }
@@ -19,6 +19,5 @@ export const MediaErrors = {
   invalidImage: () => new ServiceError(ErrorCode.InvalidImage, PinTexts.invalidImage),
   tooSmall: () => ServiceError.validation(PinTexts.imageTooSmall),
   tooLarge: () => ServiceError.validation(PinTexts.imageTooLarge),
-  addressRefused: fetchRefused,
-  fetchFailed: fetchRefused,
+  fetchFailed,
 } as const;
