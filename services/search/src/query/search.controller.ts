@@ -14,6 +14,7 @@ import {
   type IdeaTopic,
   type Page,
   type Pin,
+  type ServedAd,
   type PinResult,
   type RpcInput,
   type SearchResult,
@@ -21,7 +22,12 @@ import {
   type TypeaheadItem,
 } from '@pinboard/contracts';
 import {
+  asPromoted,
   emptyPage,
+  pickPromoted,
+  placePromoted,
+  PROMOTED_SLOTS,
+  promotedSlots,
   readBookmark,
   RecentValue,
   RpcClient,
@@ -325,7 +331,12 @@ export class SearchController {
     return topics.slice(0, page_size ?? TOPICS_MAX);
   }
 
-  /** More like this: Pins that look like one the viewer can see (404 for one they cannot). */
+  /**
+   * More like this: Pins that look like one the viewer can see (404 for one they cannot), with
+   * promoted Pins in its slots (the related placement; never the closeup's own Pin). Serving is
+   * asked first and answers beside the index's work, and the page's Pins and the promoted ones are
+   * read in one call: a closeup's hops overlap instead of adding up.
+   */
   @RpcHandler(Rpc.search.related)
   async related({
     pin_id,
@@ -333,24 +344,30 @@ export class SearchController {
     page_size,
     bookmark,
   }: RpcInput<typeof Rpc.search.related>): Promise<Page<PinResult>> {
-    const [source] = await this.rpc.request(Rpc.pins.getMany, { pin_ids: [pin_id], viewer_id });
+    const firstPage = bookmark === undefined || bookmark === '';
+    const picked = firstPage
+      ? pickPromoted(this.rpc, {
+          viewerId: viewer_id,
+          placement: 'related',
+          slots: PROMOTED_SLOTS.length,
+          excludePinIds: [pin_id],
+        })
+      : Promise.resolve([]);
+    const [[source], image, blocked] = await Promise.all([
+      this.rpc.request(Rpc.pins.getMany, { pin_ids: [pin_id], viewer_id }),
+      this.index.imageOf(BigInt(pin_id)),
+      viewer_id === null ? [] : this.index.blockedWith(BigInt(viewer_id)),
+    ]);
     if (!source) throw ServiceError.notFound(PinTexts.notFound);
-    const image = await this.index.imageOf(BigInt(pin_id));
-    if (!image || (bookmark !== undefined && bookmark !== '')) return emptyPage();
-    const blocked = viewer_id === null ? [] : await this.index.blockedWith(BigInt(viewer_id));
+    if (!image || !firstPage) return emptyPage();
     const hits = await this.index.similar(image, image.rootId, blocked, page_size ?? PAGE_SIZE_DEFAULT);
-    const items = await this.pinsOf(hits, viewer_id, blocked);
-    // Promoted Pins under a closeup too (the related placement), never the closeup's own Pin.
-    const blockedIds = new Set(blocked.map(String));
-    const withAds = await withPromotedPins(this.rpc, items, {
-      viewerId: viewer_id,
-      placement: 'related',
-      blocked: (pinnerId) => blockedIds.has(pinnerId),
-      promoteOnPage: true,
-      alsoExclude: [pin_id],
-      itemsOf: (pins) => pins.map(promotedResult),
-    });
-    return { items: withAds, bookmark: emptyPage().bookmark };
+    const ads = await picked;
+    const { items, promoted } = await this.pinsAndPromoted(hits, ads, viewer_id, blocked);
+    const slots = promotedSlots(items.length, true);
+    return {
+      items: placePromoted(items, promoted.slice(0, slots.length), slots),
+      bookmark: emptyPage().bookmark,
+    };
   }
 
   /**
@@ -376,20 +393,34 @@ export class SearchController {
     viewerId: string | null,
     blocked: readonly bigint[],
   ): Promise<PinResult[]> {
-    if (hits.length === 0) return [];
+    return (await this.pinsAndPromoted(hits, [], viewerId, blocked)).items;
+  }
+
+  /** The hits' Pins as results and the served ads' Pins promoted, in one read, as the viewer may see them. */
+  private async pinsAndPromoted(
+    hits: readonly PinHit[],
+    ads: readonly ServedAd[],
+    viewerId: string | null,
+    blocked: readonly bigint[],
+  ): Promise<{ items: PinResult[]; promoted: PinResult[] }> {
+    if (hits.length === 0 && ads.length === 0) return { items: [], promoted: [] };
     const pins = await this.rpc.request(Rpc.pins.getMany, {
-      pin_ids: hits.map((hit) => hit.pinId.toString()),
+      pin_ids: [...new Set([...hits.map((hit) => hit.pinId.toString()), ...ads.map((ad) => ad.pin_id)])],
       viewer_id: viewerId,
     });
-    const saves = new Map(hits.map((hit) => [hit.pinId.toString(), hit.saves]));
     const blockedIds = new Set(blocked.map(String));
-    return pins
-      .filter((pin) => !blockedIds.has(pin.pinner.id))
-      .map((pin) => ({
-        ...pin,
-        type: 'pin' as const,
-        aggregated_pin_data: { aggregated_stats: { saves: saves.get(pin.id) ?? 1 } },
-      }));
+    const byId = new Map(pins.filter((pin) => !blockedIds.has(pin.pinner.id)).map((pin) => [pin.id, pin]));
+    const items = hits.flatMap((hit) => {
+      const pin = byId.get(hit.pinId.toString());
+      return pin
+        ? [{ ...pin, type: 'pin' as const, aggregated_pin_data: { aggregated_stats: { saves: hit.saves } } }]
+        : [];
+    });
+    const promoted = ads.flatMap((ad) => {
+      const pin = byId.get(ad.pin_id);
+      return pin ? [promotedResult(asPromoted(pin, ad))] : [];
+    });
+    return { items, promoted };
   }
 
   @RpcHandler(Rpc.search.typeahead)
