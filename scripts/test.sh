@@ -10,7 +10,10 @@ LOGDIR="$DATA_DIR/test-logs"
 mkdir -p "$DATA_DIR" "$LOGDIR"
 : >"$RESULTS"
 
-record() { echo "$1 $2 $3" >>"$RESULTS"; printf '  %-28s %s passed, %s failed\n' "$1" "$2" "$3" >&2; }
+record() {
+  echo "$1 $2 $3" >>"$RESULTS"
+  printf '  %-28s %s passed, %s failed%s\n' "$1" "$2" "$3" "${SUITE_WHERE:+ ($SUITE_WHERE)}" >&2
+}
 # check NAME COMMAND...: a whole command counts as one test.
 check() {
   local name=$1; shift
@@ -31,6 +34,22 @@ node_suite() {
   record "$name" "$pass" "$fail"
   if [ "$fail" -ne 0 ]; then grep -aE -B2 -A25 '^✖|not ok|failing tests' "$LOGDIR/$name.log" | head -n 150 >&2; fi
 }
+# run_suite NAME FILES...: a suite against a Postgres, Redis and NATS of its own (containers), else
+# against the local ones; its containers are removed when it ends.
+run_suite() {
+  local name=$1; shift
+  if [ -n "$CONTAINERS" ]; then
+    local vars
+    if vars=$(node packages/test-kit/dist/containers-cli.js "$RUN_ID" "$name" 2>"$LOGDIR/$name-containers.log"); then
+      (eval "$vars"; export TEST_DATABASE_URL TEST_REDIS_URL TEST_NATS_URL; SUITE_WHERE="in containers" node_suite "$name" "$@")
+      local ids; ids=$(docker ps -aq --filter "label=org.pinboard.tests=$RUN_ID" --filter "label=org.pinboard.suite=$name")
+      [ -z "$ids" ] || docker rm -f -v $ids >/dev/null
+      return
+    fi
+    echo "$name: its containers did not start ($LOGDIR/$name-containers.log); it uses the local processes" >&2
+  fi
+  node_suite "$name" "$@"
+}
 test_files() { find "$1" -name '*.test.js' -not -path '*/generated/*' | sort; }
 finish() {
   [ -n "${TEST_NATS_STARTED:-}" ] && kill "$(cat "$DATA_DIR/nats-test/nats.pid" 2>/dev/null)" 2>/dev/null
@@ -47,6 +66,21 @@ say "infrastructure"
 INFRA_WITH_BROWSER=1 bash infra/up.sh >&2 && fresh_test_state || { record infra 0 1; finish; }
 start_test_nats
 
+# Integration suites get containers of their own when an engine can run (infra/engine.sh installs
+# and starts one, infra/images.sh picks or builds the images); else the local processes above.
+CONTAINERS=
+RUN_ID="run$$"
+export TESTCONTAINERS_RYUK_DISABLED=true
+if bash infra/images.sh >"$LOGDIR/images.log" 2>&1; then
+  set -a; source "$DATA_DIR/images.env"; set +a
+  CONTAINERS=1
+  # No reaper: what an interrupted run left is swept here, by the label every test container has.
+  old=$(docker ps -aq --filter label=org.pinboard.tests)
+  [ -z "$old" ] || docker rm -f -v $old >/dev/null
+else
+  echo "integration tests: no Docker engine here ($(tail -n 1 "$LOGDIR/images.log")); they use the local Postgres, Redis and NATS" >&2
+fi
+
 say "build and static checks"
 check build bash scripts/build.sh
 [ "$(tail -1 "$RESULTS" | awk '{print $3}')" = 0 ] || finish
@@ -54,12 +88,18 @@ check typecheck bash scripts/typecheck.sh
 check lint npx eslint . --max-warnings=0
 check format npx prettier --check .
 
-say "unit and integration tests"
+say "unit and integration tests${CONTAINERS:+ (each suite in containers of its own, two at a time)}"
+# Suites on containers of their own share nothing, so two run at once; on the shared local
+# processes, one at a time.
+parallel=1; [ -z "$CONTAINERS" ] || parallel="${TEST_PARALLEL:-2}"
 for dir in "${BUILD_DIRS[@]}"; do
   [ -d "$dir/dist-test" ] || continue
   mapfile -t files < <(test_files "$dir/dist-test")
-  [ ${#files[@]} -gt 0 ] && node_suite "$(basename "$dir")" "${files[@]}"
+  [ ${#files[@]} -gt 0 ] || continue
+  while [ "$(jobs -rp | wc -l)" -ge "$parallel" ]; do wait -n; done
+  run_suite "$(basename "$dir")" "${files[@]}" &
 done
+wait
 # The browser code's pure logic, compiled to CommonJS by each web part's tsconfig.test.json.
 web_tests=()
 for dir in "${WEB_DIRS[@]}"; do

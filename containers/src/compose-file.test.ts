@@ -12,7 +12,17 @@ const composeFile = join(repoRoot(), 'docker-compose.yml');
 function composeServices(): string[] {
   try {
     // Debian's docker-compose validates the file offline (no engine needed).
-    return execFileSync('docker-compose', ['-f', composeFile, 'config', '--services'], { encoding: 'utf8' })
+    // The secrets scripts/compose.sh writes on a first start are required: any value does to read it.
+    const env = {
+      ...process.env,
+      POSTGRES_PASSWORD: 'x',
+      REDIS_PASSWORD: 'x',
+      ADS_TRACKING_SECRET: 'x'.repeat(32),
+    };
+    return execFileSync('docker-compose', ['-f', composeFile, 'config', '--services'], {
+      encoding: 'utf8',
+      env,
+    })
       .split('\n')
       .filter(Boolean);
   } catch (err) {

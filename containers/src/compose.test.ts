@@ -1,0 +1,148 @@
+/**
+ * The compose stack for real (issue 12): `scripts/compose.sh up` brings the whole product up under
+ * docker-compose as a project of its own (its own volumes, secrets and host ports), the first
+ * journey runs against its gateway, one service container is restarted and the journey runs again,
+ * and `down -v` removes every container, network and volume the test made. Where no Docker engine
+ * can run, the suite says so and is skipped (infra/engine.sh tells why).
+ */
+import { repoRoot } from '@pinboard/parts';
+import { must, newBoard, newPin, signUp, waitFor } from '@pinboard/test-kit';
+import assert from 'node:assert/strict';
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+
+const root = repoRoot();
+const engine = spawnSync('bash', ['infra/engine.sh'], { cwd: root, encoding: 'utf8' });
+const noEngine =
+  engine.status === 0 ? undefined : `no Docker engine here: ${engine.stderr.trim() || 'unknown'}`;
+if (noEngine) console.log(`# compose stack: skipped, ${noEngine}`);
+
+const project = `pinboardtest${process.pid}`;
+const scratch = mkdtempSync(join(tmpdir(), 'pinboard-compose-'));
+const envFile = join(scratch, 'env');
+let env: NodeJS.ProcessEnv = {};
+let url = '';
+
+/** A port nothing listens on now, for the stack's published ports. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const run = promisify(execFile);
+async function composeScript(...args: string[]): Promise<string> {
+  try {
+    const { stdout } = await run('bash', ['scripts/compose.sh', ...args], {
+      cwd: root,
+      env,
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 20 * 60_000,
+    });
+    return stdout;
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string; message: string };
+    throw new Error(
+      `compose.sh ${args.join(' ')} failed: ${e.message}\n${e.stdout ?? ''}\n${e.stderr ?? ''}`,
+    );
+  }
+}
+
+const containerIds = async (service: string) =>
+  (await composeScript('ps', '-q', service)).split('\n').filter(Boolean);
+
+async function health(id: string): Promise<string> {
+  const { stdout } = await run('docker', ['inspect', '-f', '{{.State.Health.Status}}', id]);
+  return stdout.trim();
+}
+
+/** Sign up, create a board, add a Pin; another person saves it to a board and sees it there. */
+async function journey(seed: number): Promise<void> {
+  const author = await signUp(url, 'compose');
+  const board = await newBoard(author);
+  const pin = await newPin(author, board, seed);
+  const saver = await signUp(url, 'composesaver');
+  const target = await newBoard(saver);
+  const saved = must(
+    await saver.api.create('RepinResource', { pin_id: pin.id, board_id: target.id }),
+    'save',
+  );
+  const onBoard = must(await saver.api.get('BoardFeedResource', { board_id: target.id }), 'board feed');
+  assert.deepEqual(
+    onBoard.map((p) => p.id),
+    [saved.id],
+  );
+  const authors = must(await author.api.get('BoardFeedResource', { board_id: board.id }), 'board feed');
+  assert.deepEqual(
+    authors.map((p) => p.id),
+    [pin.id],
+  );
+}
+
+describe('the compose stack', { skip: noEngine }, () => {
+  before(async () => {
+    const ports = {
+      PINBOARD_PORT: await freePort(),
+      SHELL_PORT: await freePort(),
+      MFE_PINS_PORT: await freePort(),
+      MFE_BOARDS_PORT: await freePort(),
+      MFE_SEARCH_PORT: await freePort(),
+      MFE_ADS_PORT: await freePort(),
+    };
+    env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      COMPOSE_PROJECT_NAME: project,
+      COMPOSE_ENV_FILE: envFile,
+      ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+    };
+    url = `http://127.0.0.1:${ports.PINBOARD_PORT}`;
+    const started = Date.now();
+    await composeScript('up');
+    console.log(`# compose stack: up and healthy in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  });
+
+  after(async () => {
+    if (!noEngine && env.COMPOSE_PROJECT_NAME) {
+      await composeScript('down', '-v', '--remove-orphans', '--timeout', '5').catch((err: unknown) =>
+        console.error(err),
+      );
+    }
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  test('the first start wrote its own secrets, readable by root only', () => {
+    assert.equal(statSync(envFile).mode & 0o077, 0);
+  });
+
+  test('runs every part healthy, the boards service twice, not as root', async () => {
+    assert.equal((await containerIds('boards')).length, 2);
+    for (const service of ['gateway', 'users', 'boards', 'pins', 'postgres', 'redis', 'nats']) {
+      for (const id of await containerIds(service)) assert.equal(await health(id), 'healthy', service);
+    }
+    const [gateway] = await containerIds('gateway');
+    const { stdout } = await run('docker', ['exec', gateway!, 'id', '-u']);
+    assert.equal(stdout.trim(), '10001');
+  });
+
+  test('the journey works through the gateway', async () => {
+    const res = await fetch(`${url}/`);
+    assert.equal(res.status, 200);
+    assert.match(await res.text(), /<div id="root">|id="root"/);
+    await journey(901);
+  });
+
+  test('after a service container restarts, the journey works again', async () => {
+    const [pins] = await containerIds('pins');
+    await run('docker', ['restart', '--time', '5', pins!]);
+    await waitFor(async () => (await health(pins!)) === 'healthy', 'pins healthy again', 120_000);
+    await journey(902);
+  });
+});

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# `npm run compose -- up`: the whole product under docker-compose on this machine. Makes the engine
+# answer (infra/engine.sh), picks or builds the infrastructure images (infra/images.sh), writes
+# .env.compose with new secrets on the first start, builds the app image, starts the stack, waits
+# until the gateway is healthy and prints its URL. `npm run compose -- down` stops it (data stays in
+# named volumes; `down -v` removes them too). Any other arguments go to docker-compose as they are.
+# COMPOSE_PROJECT_NAME, COMPOSE_ENV_FILE and the host ports (PINBOARD_PORT, MFE_*_PORT) can be set.
+source "$(dirname "$0")/lib.sh"
+export COMPOSE_PROJECT_NAME="${COMPOSE_PROJECT_NAME:-pinboard}"
+ENV_FILE="${COMPOSE_ENV_FILE:-$ROOT/.env.compose}"
+export APP_IMAGE="${APP_IMAGE:-pinboard-app}"
+
+bash infra/engine.sh
+# The images chosen (operator's, official or local), exported so that they win over the env file.
+set -a
+eval "$(bash infra/images.sh)"
+set +a
+
+# Secrets: made once, kept with the volumes they open (a new password would lock the old data out).
+if [ ! -s "$ENV_FILE" ]; then
+  say "writing new secrets to $ENV_FILE"
+  secret() { node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("base64url"))'; }
+  umask 077
+  printf '# Made by scripts/compose.sh on the first start; keep it with the volumes.\n' >"$ENV_FILE"
+  printf 'POSTGRES_PASSWORD=%s\nREDIS_PASSWORD=%s\nADS_TRACKING_SECRET=%s\n' "$(secret)" "$(secret)" "$(secret)" >>"$ENV_FILE"
+fi
+compose() { docker-compose --env-file "$ENV_FILE" -f "$ROOT/docker-compose.yml" "$@"; }
+
+case "${1:-up}" in
+  up)
+    shift || true
+    say "building the app image $APP_IMAGE on $NODE_IMAGE"
+    docker build -q --build-arg NODE_IMAGE="$NODE_IMAGE" -f infra/docker/Dockerfile -t "$APP_IMAGE" . >/dev/null 2>"$DATA_DIR/app-image.log" ||
+      { tail -n 40 "$DATA_DIR/app-image.log" >&2; exit 1; }
+    say "starting the stack ($COMPOSE_PROJECT_NAME)"
+    # up returns once every depends_on condition held: the gateway is healthy when it does.
+    compose up -d --no-build "$@"
+    echo
+    echo "  Pinboard runs under docker-compose at http://localhost:${PINBOARD_PORT:-8080}"
+    echo "  Demo data is seeded in the background (\`npm run compose -- logs seed\`)."
+    echo
+    ;;
+  *) compose "$@" ;;
+esac
