@@ -16,14 +16,13 @@ set -a
 eval "$(bash infra/images.sh)"
 set +a
 
-# Secrets: made once, kept with the volumes they open (a new password would lock the old data out).
-if [ ! -s "$ENV_FILE" ]; then
-  say "writing new secrets to $ENV_FILE"
-  secret() { node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("base64url"))'; }
-  umask 077
-  printf '# Made by scripts/compose.sh on the first start; keep it with the volumes.\n' >"$ENV_FILE"
-  printf 'POSTGRES_PASSWORD=%s\nREDIS_PASSWORD=%s\nADS_TRACKING_SECRET=%s\n' "$(secret)" "$(secret)" "$(secret)" >>"$ENV_FILE"
-fi
+# Secrets: made once, kept with the volumes they open (a new password would lock the old data out);
+# one a later version needs is added to an existing file.
+secret() { node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("base64url"))'; }
+[ -s "$ENV_FILE" ] || { say "writing new secrets to $ENV_FILE"; (umask 077; printf '# Made by scripts/compose.sh on the first start; keep it with the volumes.\n' >"$ENV_FILE"); }
+for name in POSTGRES_PASSWORD REDIS_PASSWORD NATS_PASSWORD ADS_TRACKING_SECRET; do
+  grep -q "^$name=" "$ENV_FILE" || printf '%s=%s\n' "$name" "$(secret)" >>"$ENV_FILE"
+done
 compose() { docker-compose --env-file "$ENV_FILE" -f "$ROOT/docker-compose.yml" "$@"; }
 
 case "${1:-up}" in

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm start`: installs and starts what the product needs, migrates, seeds demo data when the
 # database has none, builds, starts every service and the gateway, waits for /health, and prints
-# the URL. Ctrl-C stops everything it started; data stays in .data/ for the next start.
+# the URL. A part that stops is started again. Ctrl-C stops everything it started; data stays in
+# .data/ for the next start.
 source "$(dirname "$0")/lib.sh"
 PORT="${PORT:-8080}"
 HOST="${HOST:-127.0.0.1}"
@@ -32,10 +33,28 @@ bash scripts/build.sh
 say "migrating"
 bash scripts/migrate.sh
 
-# start NAME LOGFILE COMMAND...: runs a part in the background, its output in .data/logs.
+# start NAME COMMAND...: runs a part in the background, its output in .data/logs, and supervises
+# it: a part that stops unexpectedly is started again after 1 s, the wait doubling to 30 s while it
+# keeps stopping within a minute of its start (a crash loop does not spin the machine).
 start() {
   local name=$1; shift
-  "$@" >>"$LOGS/$name.log" 2>&1 &
+  (
+    set +e
+    child=
+    trap '[ -z "$child" ] || kill "$child" 2>/dev/null; wait 2>/dev/null; exit 0' TERM INT
+    delay=1
+    while true; do
+      began=$(date +%s)
+      "$@" >>"$LOGS/$name.log" 2>&1 &
+      child=$!
+      wait "$child"
+      code=$?
+      child=
+      say "$name stopped (exit $code); starting it again in $delay s"
+      sleep "$delay" & wait $!
+      if [ $(($(date +%s) - began)) -gt 60 ]; then delay=1; else delay=$((delay * 2 > 30 ? 30 : delay * 2)); fi
+    done
+  ) &
   pids+=($!)
 }
 say "starting services (logs in $LOGS)"
@@ -52,5 +71,5 @@ echo
 echo "  Pinboard is running at http://localhost:$PORT"
 echo "  Demo accounts: demo / ana / leo, password pinboard-demo. Ctrl-C stops it."
 echo
-wait -n "${pids[@]}" || true
-[ -n "${stopping:-}" ] || say "a part stopped unexpectedly; see $LOGS"
+# Each part is supervised (start above): this waits until Ctrl-C stops them all.
+wait "${pids[@]}" || true

@@ -91,15 +91,19 @@ check format npx prettier --check .
 say "unit and integration tests${CONTAINERS:+ (each suite in containers of its own, two at a time)}"
 # Suites on containers of their own share nothing, so two run at once; on the shared local
 # processes, one at a time.
+# (Only the suites' own jobs are counted and awaited: the test NATS started above is a job too.)
 parallel=1; [ -z "$CONTAINERS" ] || parallel="${TEST_PARALLEL:-2}"
+suites=()
+running() { local n=0 pid; for pid in "${suites[@]}"; do kill -0 "$pid" 2>/dev/null && n=$((n + 1)); done; echo "$n"; }
 for dir in "${BUILD_DIRS[@]}"; do
   [ -d "$dir/dist-test" ] || continue
   mapfile -t files < <(test_files "$dir/dist-test")
   [ ${#files[@]} -gt 0 ] || continue
-  while [ "$(jobs -rp | wc -l)" -ge "$parallel" ]; do wait -n; done
+  while [ "$(running)" -ge "$parallel" ]; do sleep 0.5; done
   run_suite "$(basename "$dir")" "${files[@]}" &
+  suites+=($!)
 done
-wait
+wait "${suites[@]}"
 # The browser code's pure logic, compiled to CommonJS by each web part's tsconfig.test.json.
 web_tests=()
 for dir in "${WEB_DIRS[@]}"; do

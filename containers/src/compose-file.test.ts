@@ -17,6 +17,7 @@ function composeServices(): string[] {
       ...process.env,
       POSTGRES_PASSWORD: 'x',
       REDIS_PASSWORD: 'x',
+      NATS_PASSWORD: 'x',
       ADS_TRACKING_SECRET: 'x'.repeat(32),
     };
     return execFileSync('docker-compose', ['-f', composeFile, 'config', '--services'], {

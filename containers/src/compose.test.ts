@@ -132,6 +132,20 @@ describe('the compose stack', { skip: noEngine }, () => {
     assert.equal(stdout.trim(), '10001');
   });
 
+  test('the bus and Redis refuse a client without the password', async () => {
+    const [gateway] = await containerIds('gateway');
+    const anonymous = `require('@nats-io/transport-node').connect({ servers: ['nats://nats:4222'] })
+      .then(() => process.exit(0), (e) => { console.log(e.message); process.exit(3); })`;
+    const nats = spawnSync('docker', ['exec', gateway!, 'node', '-e', anonymous], { encoding: 'utf8' });
+    assert.equal(nats.status, 3, nats.stdout + nats.stderr);
+    assert.match(nats.stdout, /Authorization Violation/);
+    const [redis] = await containerIds('redis');
+    const ping = spawnSync('docker', ['exec', '-e', 'REDISCLI_AUTH=', redis!, 'redis-cli', 'ping'], {
+      encoding: 'utf8',
+    });
+    assert.match(ping.stdout + ping.stderr, /NOAUTH/);
+  });
+
   test('the journey works through the gateway', async () => {
     const res = await fetch(`${url}/`);
     assert.equal(res.status, 200);

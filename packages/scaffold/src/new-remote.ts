@@ -5,7 +5,7 @@ import { copyTemplate, insertAfterLast, linkWorkspace, namesFor, TEMPLATES } fro
 
 /** The next port after those docker-compose.yml publishes for the shell and remotes (3000...). */
 function nextPort(compose: string): number {
-  const ports = [...compose.matchAll(/ports: \['(3\d{3}):\d+'\]/g)].map((m) => Number(m[1]));
+  const ports = [...compose.matchAll(/\$\{(?:MFE_\w+|SHELL)_PORT:-(3\d{3})\}/g)].map((m) => Number(m[1]));
   return Math.max(3000, ...ports) + 1;
 }
 
@@ -40,19 +40,18 @@ export async function newRemote(root: string, name: string): Promise<Scaffolded>
 
   await insertAfterLast(
     composeFile,
-    /^ {4}ports: \['3\d{3}:3\d{3}'\]$/,
+    /^ {4}ports: \['\$\{PINBOARD_BIND:-127\.0\.0\.1\}:\$\{MFE_\w+_PORT:-3\d{3}\}:3000'\]$/,
     [
       `  ${folder}:`,
-      `    <<: *app`,
-      `    command: ['node', 'packages/mf-build/serve-static.mjs', '${folder}/dist', '${names.port}']`,
-      `    environment: { <<: *app-env, HOST: 0.0.0.0 }`,
-      `    ports: ['${names.port}:${names.port}']`,
+      `    <<: *web`,
+      `    command: ['node', 'packages/mf-build/serve-static.mjs', '${folder}/dist', '3000']`,
+      `    ports: ['\${PINBOARD_BIND:-127.0.0.1}:\${MFE_${names.NAME}_PORT:-${names.port}}:3000']`,
     ].join('\n'),
   );
   await insertAfterLast(
     composeFile,
     /^ {6}MFE_\w+_MANIFEST_URL: /,
-    `      MFE_${names.NAME}_MANIFEST_URL: http://localhost:${names.port}/mf-manifest.json`,
+    `      MFE_${names.NAME}_MANIFEST_URL: 'http://localhost:\${MFE_${names.NAME}_PORT:-${names.port}}/mf-manifest.json'`,
   );
   await linkWorkspace(root, folder);
   return {

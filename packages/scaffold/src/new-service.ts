@@ -64,21 +64,22 @@ export async function newService(root: string, name: string): Promise<Scaffolded
     /^export \* from '\.\/\w+\/index\.js';$/,
     `export * from './${name}/index.js';`,
   );
-  // After the last service's block (each ends with its depends_on line).
+  // After the last service's block (each ends with its command), and among those the gateway waits for.
+  const composeFile = join(root, 'docker-compose.yml');
   await insertAfterLast(
-    join(root, 'docker-compose.yml'),
-    /^ {4}depends_on: \[migrate, nats, redis\]$/,
-    [
-      `  ${name}:`,
-      `    <<: *app`,
-      `    command: ['node', 'services/${name}/dist/main.js']`,
-      `    depends_on: [migrate, nats, redis]`,
-    ].join('\n'),
+    composeFile,
+    /^ {4}command: \['node', 'services\/(?!gateway\/)[\w-]+\/dist\/main\.js'\]$/,
+    [`  ${name}:`, `    <<: *service`, `    command: ['node', 'services/${name}/dist/main.js']`].join('\n'),
+  );
+  await insertAfterLast(
+    composeFile,
+    /^ {6}[\w-]+: \{ condition: service_healthy \}$/,
+    `      ${name}: { condition: service_healthy }`,
   );
   await linkWorkspace(root, `services/${name}`);
   return {
     created,
-    edited: [join(contracts, 'catalog.ts'), join(contracts, 'index.ts'), join(root, 'docker-compose.yml')],
+    edited: [join(contracts, 'catalog.ts'), join(contracts, 'index.ts'), composeFile],
     next: [
       `npm run build && npm run openapi -w services/gateway   # build it, and publish its resources in openapi.json`,
       `node --test services/${name}/dist-test                  # its tests (npm test runs them too)`,

@@ -16,6 +16,7 @@ import {
   type EventOf,
 } from '@pinboard/contracts';
 import { randomUUID } from 'node:crypto';
+import { natsOptions } from './nats-url.js';
 import { parseOrThrow } from './service-error.js';
 import { extractTraceContext, injectTraceContext, SpanKind, withSpan } from './telemetry.js';
 
@@ -48,7 +49,7 @@ export class DomainEventPublisher {
   ) {}
 
   static async connect(natsUrl: string): Promise<DomainEventPublisher> {
-    const nc = await connect({ servers: [natsUrl] });
+    const nc = await connect(natsOptions(natsUrl));
     await ensureDomainEventsStream(nc);
     return new DomainEventPublisher(nc, jetstream(nc));
   }
@@ -128,7 +129,7 @@ export class DomainEventConsumer {
   }
 
   static async start(options: EventConsumerOptions): Promise<DomainEventConsumer> {
-    const nc = await connect({ servers: [options.natsUrl] });
+    const nc = await connect(natsOptions(options.natsUrl));
     await ensureDomainEventsStream(nc);
     const jsm = await jetstreamManager(nc);
     const subjects = options.events.map((e) => e.subject);

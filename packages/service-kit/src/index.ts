@@ -13,3 +13,4 @@ export * from './keyset-page.js';
 export * from './tracking-token.js';
 export * from './promoted-pins.js';
 export * from './recent-value.js';
+export * from './nats-url.js';

@@ -2,6 +2,7 @@ import { headers as natsHeaders } from '@nats-io/transport-node';
 import { ClientProxyFactory, NatsRecordBuilder, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { RpcDefinition, RpcPayload, RpcReply } from '@pinboard/contracts';
 import { lastValueFrom, timeout } from 'rxjs';
+import { natsOptions } from './nats-url.js';
 import { parseOrThrow } from './service-error.js';
 import { injectTraceContext, SpanKind, withSpan } from './telemetry.js';
 import { classifyRequestError } from './transport-errors.js';
@@ -17,7 +18,7 @@ export class RpcClient {
     natsUrl: string,
     private readonly timeoutMs = 15_000,
   ) {
-    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
+    this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: natsOptions(natsUrl) });
   }
 
   async connect(): Promise<void> {

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import { loadConfig, type BaseConfig, type BaseConfigSchema } from './config.js';
 import { DomainEvents, EventConsumers } from './events.module.js';
 import { BuiltInHealthChecks, HEALTH_CHECKS, healthController, type HealthCheck } from './health.js';
+import { natsOptions } from './nats-url.js';
 import { RpcErrorFilter, RpcTracingInterceptor } from './rpc-handler.js';
 import { RpcClient } from './rpc-client.js';
 import { startTelemetry, stopTelemetry } from './telemetry.js';
@@ -176,7 +177,7 @@ export async function startService<S extends BaseConfigSchema>(
   };
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(root, {
     transport: Transport.NATS,
-    options: { servers: [config.NATS_URL], queue: definition.name },
+    options: { ...natsOptions(config.NATS_URL), queue: definition.name },
     logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1),
   });
   app.useGlobalFilters(new RpcErrorFilter());

@@ -1,7 +1,7 @@
 import { DeliverPolicy, jetstream, jetstreamManager, type Consumer } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { DOMAIN_EVENTS_STREAM, type EventDefinition, type EventOf } from '@pinboard/contracts';
-import { ensureDomainEventsStream } from '@pinboard/service-kit';
+import { ensureDomainEventsStream, natsOptions } from '@pinboard/service-kit';
 
 /** Reads domain events published since it was started (an ordered consumer per lookup). */
 export class EventWatcher {
@@ -9,7 +9,7 @@ export class EventWatcher {
   private nc: NatsConnection | null = null;
 
   async start(natsUrl: string): Promise<void> {
-    this.nc = await connect({ servers: [natsUrl] });
+    this.nc = await connect(natsOptions(natsUrl));
     await ensureDomainEventsStream(this.nc);
   }
 
@@ -42,7 +42,7 @@ export class EventWatcher {
 
 /** Deletes the durable consumers a test's service made (named with its EVENT_CONSUMER_PREFIX). */
 export async function deleteEventConsumers(natsUrl: string, prefix: string): Promise<void> {
-  const nc = await connect({ servers: [natsUrl] });
+  const nc = await connect(natsOptions(natsUrl));
   try {
     const jsm = await jetstreamManager(nc);
     for await (const info of jsm.consumers.list(DOMAIN_EVENTS_STREAM)) {

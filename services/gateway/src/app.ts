@@ -7,7 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_BODY_BYTES } from '@pinboard/contracts';
 import { services } from '@pinboard/parts';
-import { RpcClient, startTelemetry, stopTelemetry } from '@pinboard/service-kit';
+import { natsOptions, RpcClient, startTelemetry, stopTelemetry } from '@pinboard/service-kit';
 import { Redis } from 'ioredis';
 import { constants as zlibConstants } from 'node:zlib';
 import type { GatewayConfig } from './config.js';
@@ -60,7 +60,7 @@ export async function startGateway(
   await rpc.connect();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
   watchRedis(redis);
-  const nats = await connect({ servers: [config.NATS_URL], name: 'gateway-health' });
+  const nats = await connect({ ...natsOptions(config.NATS_URL), name: 'gateway-health' });
 
   const adapter = new FastifyAdapter({
     logger: false,

@@ -32,16 +32,20 @@ describe('npm run new -- remote <name>', () => {
     const compose = await readFile(join(scratch.root, 'docker-compose.yml'), 'utf8');
     // The next port after those the repository's own remotes are served on (3000 is the shell).
     const port = 3001 + remotes().length;
+    const NAME = name.toUpperCase();
     assert.match(
       compose,
       new RegExp(
-        `^  ${folder}:\\n    <<: \\*app\\n    command: \\['node', 'packages/mf-build/serve-static.mjs', '${folder}/dist', '${port}'\\]`,
+        `^  ${folder}:\\n    <<: \\*web\\n    command: \\['node', 'packages/mf-build/serve-static.mjs', '${folder}/dist', '3000'\\]\\n` +
+          `    ports: \\['\\$\\{PINBOARD_BIND:-127.0.0.1\\}:\\$\\{MFE_${NAME}_PORT:-${port}\\}:3000'\\]`,
         'm',
       ),
     );
     assert.match(
       compose,
-      new RegExp(`MFE_${name.toUpperCase()}_MANIFEST_URL: http://localhost:${port}/mf-manifest.json`),
+      new RegExp(
+        `MFE_${NAME}_MANIFEST_URL: 'http://localhost:\\$\\{MFE_${NAME}_PORT:-${port}\\}/mf-manifest.json'`,
+      ),
     );
     const lock = JSON.parse(await readFile(join(scratch.root, 'package-lock.json'), 'utf8')) as {
       packages: Record<string, unknown>;

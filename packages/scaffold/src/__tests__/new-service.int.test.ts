@@ -40,10 +40,12 @@ describe('npm run new -- service <name>', () => {
     assert.match(
       compose,
       new RegExp(
-        `^  ${name}:\\n    <<: \\*app\\n    command: \\['node', 'services/${name}/dist/main.js'\\]`,
+        `^  ${name}:\\n    <<: \\*service\\n    command: \\['node', 'services/${name}/dist/main.js'\\]`,
         'm',
       ),
     );
+    // The gateway starts once it is healthy.
+    assert.match(compose, new RegExp(`^      ${name}: \\{ condition: service_healthy \\}$`, 'm'));
     const lock = JSON.parse(await readFile(join(scratch.root, 'package-lock.json'), 'utf8')) as {
       packages: Record<string, unknown>;
     };
