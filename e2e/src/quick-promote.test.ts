@@ -82,10 +82,10 @@ test('convert, promote a Pin through the business and billing forms, then anothe
     await page.waitForURL(
       (url) => url.pathname === '/advertiser/quick_promote' && url.searchParams.get('pinId') === bowl.id,
     );
-    await page.getByText('Serving bowl').waitFor();
+    await page.getByText('Serving bowl', { exact: true }).waitFor();
     await page.getByLabel('Daily budget (USD)').fill('6');
     await page.reload();
-    await page.getByText('Serving bowl').waitFor();
+    await page.getByText('Serving bowl', { exact: true }).waitFor();
     assert.equal(await page.getByLabel('Daily budget (USD)').inputValue(), '6');
     await page.getByRole('button', { name: 'Promote' }).click();
     await page.getByRole('heading', { name: 'Your Pin is being promoted', level: 1 }).waitFor();
