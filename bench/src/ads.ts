@@ -13,7 +13,8 @@ import { httpLoad, round, type LoadResult } from './measure.js';
 /** Events per collection request: the endpoint's most. */
 const EVENTS_PER_REQUEST = 100;
 
-async function advertiserWithAd(
+/** A business with one campaign serving one ad (every placement), outbidding earlier runs' ads. */
+export async function advertiserWithAd(
   stackUrl: string,
 ): Promise<{ owner: Person; adAccountId: string; campaignId: string; adId: string; adGroupId: string }> {
   const { owner, adAccountId, pin, writeAll } = await benchAdvertiser(stackUrl, 'benchads', 'Bench Ads', 961);
@@ -31,7 +32,7 @@ async function advertiserWithAd(
   return { owner, adAccountId, campaignId, adId, adGroupId };
 }
 
-const setStatus = (
+export const setStatus = (
   owner: Person,
   adAccountId: string,
   campaignId: string,

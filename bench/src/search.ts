@@ -6,7 +6,8 @@
  */
 import { Events, Rpc, type Pin } from '@pinboard/contracts';
 import { DomainEventPublisher, type RpcClient } from '@pinboard/service-kit';
-import { testEnv } from '@pinboard/test-kit';
+import { must, testEnv } from '@pinboard/test-kit';
+import { advertiserWithAd, setStatus } from './ads.js';
 import { growCorpus, seeded, sql, VOCABULARY, zipf } from './corpus.js';
 import { httpLoad, pgbench, round, type LoadResult } from './measure.js';
 
@@ -96,6 +97,17 @@ export async function benchSearch(
       await httpLoad(origin.origin, c, options.seconds, {}, rotating(related)),
     );
   }
+  // More like this again with an ad to serve under the closeup (the related placement), as where
+  // advertisers run campaigns: serving's auction and the promoted Pin's read are then on its path.
+  const ad = await advertiserWithAd(origin.origin);
+  await new Promise((resolve) => setTimeout(resolve, 2_500)); // serving re-reads what is eligible every 2 s
+  results.gateway_more_like_this_with_ad = [];
+  for (const c of options.connections) {
+    results.gateway_more_like_this_with_ad.push(
+      await httpLoad(origin.origin, c, options.seconds, {}, rotating(related)),
+    );
+  }
+  must(await setStatus(ad.owner, ad.adAccountId, ad.campaignId, 'ARCHIVED'), 'archive the bench ad');
   const template = await rpc.request(Rpc.pins.get, { pin_id: sample[0]!, viewer_id: null });
   const lag = await measureIndexLag(
     rpc,
@@ -121,6 +133,11 @@ export async function benchSearch(
       pgbench_search_p95_ms_at_16: at('pgbench_search_sql', 16)?.p95_ms,
       typeahead_p95_ms_at_16: at('gateway_typeahead', 16)?.p95_ms,
       more_like_this_p95_ms_at_16: at('gateway_more_like_this', 16)?.p95_ms,
+      more_like_this_with_ad_p95_ms_at_16: at('gateway_more_like_this_with_ad', 16)?.p95_ms,
+      more_like_this_with_ad_over_without_at_16: round(
+        (at('gateway_more_like_this_with_ad', 16)?.requests_per_second ?? NaN) /
+          (at('gateway_more_like_this', 16)?.requests_per_second ?? NaN),
+      ),
     },
   };
 }
