@@ -122,7 +122,7 @@ describe('the compose stack', { skip: noEngine }, () => {
     assert.equal(statSync(envFile).mode & 0o077, 0);
   });
 
-  test('runs every part healthy, the boards service twice, not as root', async () => {
+  test('runs every part healthy, the boards service twice, not as root; migrates and seeds once', async () => {
     assert.equal((await containerIds('boards')).length, 2);
     for (const service of ['gateway', 'users', 'boards', 'pins', 'postgres', 'redis', 'nats']) {
       for (const id of await containerIds(service)) assert.equal(await health(id), 'healthy', service);
@@ -130,6 +130,14 @@ describe('the compose stack', { skip: noEngine }, () => {
     const [gateway] = await containerIds('gateway');
     const { stdout } = await run('docker', ['exec', gateway!, 'id', '-u']);
     assert.equal(stdout.trim(), '10001');
+    // The migrations ran once and the demo data was seeded, each to a clean exit.
+    for (const once of ['migrate', 'seed']) {
+      const [id] = await containerIds(once);
+      const state = async () =>
+        (await run('docker', ['inspect', '-f', '{{.State.Status}} {{.State.ExitCode}}', id!])).stdout.trim();
+      await waitFor(async () => (await state()) !== 'running 0', `${once} to finish`, 180_000);
+      assert.equal(await state(), 'exited 0', once);
+    }
   });
 
   test('the bus and Redis refuse a client without the password', async () => {
