@@ -7,10 +7,16 @@ PG_USER="${PG_USER:-pinboard}"
 PG_PASSWORD="${PG_PASSWORD:-pinboard}"
 PG_DATABASE="${PG_DATABASE:-pinboard}"
 REDIS_PORT="${REDIS_PORT:-6379}"
+# Redis and NATS ask every client for a password, as Postgres does; these are the local defaults
+# (loopback only); set your own in the environment.
+REDIS_PASSWORD="${REDIS_PASSWORD:-pinboard}"
+NATS_USER="${NATS_USER:-pinboard}"
+NATS_PASSWORD="${NATS_PASSWORD:-pinboard}"
 NATS_PORT="${NATS_PORT:-4222}"
 NATS_MONITOR_PORT="${NATS_MONITOR_PORT:-8222}"
 PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
 export PROJECT_ROOT DATA_DIR PGHOST PGPORT PG_USER PG_PASSWORD PG_DATABASE REDIS_PORT NATS_PORT NATS_MONITOR_PORT PG_BIN
+export REDIS_PASSWORD NATS_USER NATS_PASSWORD
 export DATABASE_URL="${DATABASE_URL:-postgresql://$PG_USER:$PG_PASSWORD@$PGHOST:$PGPORT/$PG_DATABASE}"
-export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:$REDIS_PORT/0}"
-export NATS_URL="${NATS_URL:-nats://127.0.0.1:$NATS_PORT}"
+export REDIS_URL="${REDIS_URL:-redis://default:$REDIS_PASSWORD@127.0.0.1:$REDIS_PORT/0}"
+export NATS_URL="${NATS_URL:-nats://$NATS_USER:$NATS_PASSWORD@127.0.0.1:$NATS_PORT}"

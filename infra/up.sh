@@ -55,6 +55,7 @@ done
 if ! port_open "$REDIS_PORT"; then
   mkdir -p "$DATA_DIR/redis"
   redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --dir "$DATA_DIR/redis" --appendonly yes \
+    --requirepass "$REDIS_PASSWORD" \
     --daemonize yes --pidfile "$DATA_DIR/redis/redis.pid" --logfile "$DATA_DIR/redis/redis.log" --save ''
   mark redis
   wait_port "$REDIS_PORT" redis

@@ -5,7 +5,7 @@
 source "$(dirname "$0")/lib.sh"
 ensure_node_modules
 export TEST_DATABASE_URL="postgresql://$PG_USER:$PG_PASSWORD@127.0.0.1:$PGPORT/pinboard_bench"
-export TEST_REDIS_URL="redis://127.0.0.1:$REDIS_PORT/3"
+export TEST_REDIS_URL="redis://default:$REDIS_PASSWORD@127.0.0.1:$REDIS_PORT/3"
 export TEST_NATS_PORT="${BENCH_NATS_PORT:-4230}"
 use_test_infra
 bash infra/up.sh

@@ -42,16 +42,16 @@ wait_http() {
 # `npm start` runs. Sets TEST_NATS_STARTED when it had to start that NATS.
 use_test_infra() {
   export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://$PG_USER:$PG_PASSWORD@127.0.0.1:$PGPORT/pinboard_test}"
-  export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:$REDIS_PORT/1}"
+  export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://default:$REDIS_PASSWORD@127.0.0.1:$REDIS_PORT/1}"
   TEST_NATS_PORT="${TEST_NATS_PORT:-4223}"
-  export TEST_NATS_URL="${TEST_NATS_URL:-nats://127.0.0.1:$TEST_NATS_PORT}"
+  export TEST_NATS_URL="${TEST_NATS_URL:-nats://$NATS_USER:$NATS_PASSWORD@127.0.0.1:$TEST_NATS_PORT}"
 }
 # Every run starts from an empty test database and Redis, as CI's new machine does: a test that
 # only passes on what earlier runs left behind fails here first.
 fresh_test_state() {
   local db=${TEST_DATABASE_URL##*/}
   psql "${TEST_DATABASE_URL%/*}/postgres" -qc "drop database if exists \"$db\" with (force)" -c "create database \"$db\"" >/dev/null &&
-    redis-cli -u "$TEST_REDIS_URL" flushdb >/dev/null
+    redis-cli --no-auth-warning -u "$TEST_REDIS_URL" flushdb >/dev/null
 }
 # The tests' NATS (a store of its own per port, emptied at start: tests replay nothing old).
 start_test_nats() {

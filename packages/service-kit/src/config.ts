@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /** Settings every service shares. Each service extends this schema with its own. */
 export const baseConfigSchema = z.object({
-  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
-  REDIS_URL: z.string().default('redis://127.0.0.1:6379/0'),
+  NATS_URL: z.string().default('nats://pinboard:pinboard@127.0.0.1:4222'),
+  REDIS_URL: z.string().default('redis://default:pinboard@127.0.0.1:6379/0'),
   DATABASE_URL: z.string().default('postgresql://pinboard:pinboard@127.0.0.1:5432/pinboard'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),

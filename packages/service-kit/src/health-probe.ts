@@ -23,7 +23,7 @@ if (!service || !/^[a-z][a-z0-9-]*$/.test(service)) {
   console.error('usage: health-probe SERVICE');
   process.exit(2);
 }
-const rpc = new RpcClient(process.env.NATS_URL ?? 'nats://127.0.0.1:4222', 3000);
+const rpc = new RpcClient(process.env.NATS_URL ?? 'nats://pinboard:pinboard@127.0.0.1:4222', 3000);
 let code = 1;
 try {
   await rpc.connect();

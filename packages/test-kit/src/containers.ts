@@ -66,13 +66,14 @@ export async function startSuiteInfra(
     .start();
   const redis = new LoopbackContainer(images.redis)
     .withLabels(labels(run, suite))
-    .withCommand(['redis-server', '--protected-mode', 'no', '--save', '', '--appendonly', 'no'])
+    .withCommand(['redis-server', '--requirepass', 'pinboard', '--save', '', '--appendonly', 'no'])
     .withLoopbackPort(6379)
     .withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/))
     .start();
   const nats = new LoopbackContainer(images.nats)
     .withLabels(labels(run, suite))
     .withCopyFilesToContainer([{ source: natsConfig, target: '/etc/nats/pinboard.conf' }])
+    .withEnvironment({ NATS_USER: 'pinboard', NATS_PASSWORD: 'pinboard' })
     .withCommand(['-c', '/etc/nats/pinboard.conf', '-js', '-sd', '/tmp/nats'])
     .withLoopbackPort(4222)
     .withWaitStrategy(Wait.forLogMessage(/Server is ready/))
@@ -89,8 +90,8 @@ export async function startSuiteInfra(
     containers: started,
     env: {
       databaseUrl: `postgresql://pinboard:pinboard@127.0.0.1:${pg.getMappedPort(5432)}/pinboard_test`,
-      redisUrl: `redis://127.0.0.1:${rd.getMappedPort(6379)}/1`,
-      natsUrl: `nats://127.0.0.1:${nt.getMappedPort(4222)}`,
+      redisUrl: `redis://default:pinboard@127.0.0.1:${rd.getMappedPort(6379)}/1`,
+      natsUrl: `nats://pinboard:pinboard@127.0.0.1:${nt.getMappedPort(4222)}`,
     },
   };
 }

@@ -16,8 +16,8 @@ export function testEnv(): TestEnv {
   return {
     databaseUrl:
       process.env.TEST_DATABASE_URL ?? 'postgresql://pinboard:pinboard@127.0.0.1:5432/pinboard_test',
-    natsUrl: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4223',
-    redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1',
+    natsUrl: process.env.TEST_NATS_URL ?? 'nats://pinboard:pinboard@127.0.0.1:4223',
+    redisUrl: process.env.TEST_REDIS_URL ?? 'redis://default:pinboard@127.0.0.1:6379/1',
   };
 }
 

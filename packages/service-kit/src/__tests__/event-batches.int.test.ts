@@ -9,14 +9,15 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { DOMAIN_EVENTS_STREAM, Events } from '@pinboard/contracts';
 import { DomainEventConsumer, DomainEventPublisher } from '../domain-events.js';
+import { natsOptions } from '../nats-url.js';
 
-const natsUrl = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4223';
+const natsUrl = process.env.TEST_NATS_URL ?? 'nats://pinboard:pinboard@127.0.0.1:4223';
 const durable = `test-batches-${randomUUID().slice(0, 8)}`;
 let consumer: DomainEventConsumer | null = null;
 
 after(async () => {
   await consumer?.stop();
-  const nc = await connect({ servers: [natsUrl] });
+  const nc = await connect(natsOptions(natsUrl));
   await (await jetstreamManager(nc)).consumers.delete(DOMAIN_EVENTS_STREAM, durable).catch(() => undefined);
   await nc.drain();
 });
