@@ -7,6 +7,7 @@
  */
 import { repoRoot } from '@pinboard/parts';
 import { must, newBoard, newPin, signUp, waitFor } from '@pinboard/test-kit';
+import { launchBrowser } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -159,6 +160,26 @@ describe('the compose stack', { skip: noEngine }, () => {
     assert.equal(res.status, 200);
     assert.match(await res.text(), /<div id="root">|id="root"/);
     await journey(901);
+  });
+
+  test('a visitor sees the demo Pins in Chromium, the grid from the mfe-pins container', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const fromRemote: string[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).port === env.MFE_PINS_PORT && response.ok())
+          fromRemote.push(response.url());
+      });
+      await page.goto(url);
+      await page.locator('a[href^="/pin/"] img').first().waitFor({ timeout: 60_000 });
+      assert.ok(
+        fromRemote.some((u) => u.endsWith('/mf-manifest.json')),
+        `mfe-pins' manifest from its own port: ${fromRemote.join(', ')}`,
+      );
+    } finally {
+      await browser.close();
+    }
   });
 
   test('after a service container restarts, the journey works again', async () => {
