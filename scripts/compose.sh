@@ -10,8 +10,8 @@ export COMPOSE_PROJECT_NAME="${COMPOSE_PROJECT_NAME:-pinboard}"
 ENV_FILE="${COMPOSE_ENV_FILE:-$ROOT/.env.compose}"
 export APP_IMAGE="${APP_IMAGE:-pinboard-app}"
 
-bash infra/engine.sh
-# The images chosen (operator's, official or local), exported so that they win over the env file.
+# The images chosen (operator's, official or local; images.sh makes the engine answer first),
+# exported so that they win over the env file.
 set -a
 eval "$(bash infra/images.sh)"
 set +a
