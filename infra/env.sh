@@ -17,6 +17,19 @@ NATS_MONITOR_PORT="${NATS_MONITOR_PORT:-8222}"
 PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
 export PROJECT_ROOT DATA_DIR PGHOST PGPORT PG_USER PG_PASSWORD PG_DATABASE REDIS_PORT NATS_PORT NATS_MONITOR_PORT PG_BIN
 export REDIS_PASSWORD NATS_USER NATS_PASSWORD
+# The key pair that proves who acts on the bus (service-kit's acting-as.ts): made on the first
+# start and kept in $DATA_DIR (mode 600), unless the environment sets them (a container holds the
+# public half alone; only the gateway and the seed need the private one).
+if [ -z "${ACTOR_SIGNING_KEY:-}" ] && [ -z "${ACTOR_VERIFY_KEY:-}" ]; then
+  if [ ! -s "$DATA_DIR/actor-keys.env" ]; then
+    mkdir -p "$DATA_DIR"
+    (umask 077 && node "$PROJECT_ROOT/infra/actor-keys.mjs" >"$DATA_DIR/actor-keys.env.tmp" &&
+      mv "$DATA_DIR/actor-keys.env.tmp" "$DATA_DIR/actor-keys.env")
+  fi
+  # shellcheck disable=SC1091
+  . "$DATA_DIR/actor-keys.env"
+fi
+export ACTOR_SIGNING_KEY="${ACTOR_SIGNING_KEY:-}" ACTOR_VERIFY_KEY="${ACTOR_VERIFY_KEY:-}"
 export DATABASE_URL="${DATABASE_URL:-postgresql://$PG_USER:$PG_PASSWORD@$PGHOST:$PGPORT/$PG_DATABASE}"
 export REDIS_URL="${REDIS_URL:-redis://default:$REDIS_PASSWORD@127.0.0.1:$REDIS_PORT/0}"
 export NATS_URL="${NATS_URL:-nats://$NATS_USER:$NATS_PASSWORD@127.0.0.1:$NATS_PORT}"

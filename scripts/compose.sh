@@ -23,6 +23,7 @@ secret() { node -e 'process.stdout.write(require("crypto").randomBytes(32).toStr
 for name in POSTGRES_PASSWORD REDIS_PASSWORD NATS_PASSWORD ADS_TRACKING_SECRET; do
   grep -q "^$name=" "$ENV_FILE" || printf '%s=%s\n' "$name" "$(secret)" >>"$ENV_FILE"
 done
+grep -q '^ACTOR_SIGNING_KEY=' "$ENV_FILE" || node infra/actor-keys.mjs >>"$ENV_FILE"
 compose() { docker-compose --env-file "$ENV_FILE" -f "$ROOT/docker-compose.yml" "$@"; }
 
 case "${1:-up}" in

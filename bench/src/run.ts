@@ -8,8 +8,7 @@
 import { Rpc, type Pin } from '@pinboard/contracts';
 import { makeDemoImage } from '@pinboard/demo-data';
 import { repoRoot } from '@pinboard/parts';
-import { RpcClient } from '@pinboard/service-kit';
-import { must, newBoard, signUp, startStack, testEnv, type Person } from '@pinboard/test-kit';
+import { must, newBoard, signUp, startStack, testRpcClient, type Person } from '@pinboard/test-kit';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -143,7 +142,7 @@ const stack = await startStack({
     AD_EVENTS_RATE_LIMIT_PER_MINUTE: '1000000',
   },
 });
-const rpc = new RpcClient(testEnv().natsUrl);
+const rpc = testRpcClient(15_000);
 try {
   await rpc.connect();
   const none = { results: {}, summary: {} };

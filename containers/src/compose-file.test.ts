@@ -19,6 +19,8 @@ function composeServices(): string[] {
       REDIS_PASSWORD: 'x',
       NATS_PASSWORD: 'x',
       ADS_TRACKING_SECRET: 'x'.repeat(32),
+      ACTOR_SIGNING_KEY: 'x',
+      ACTOR_VERIFY_KEY: 'x',
     };
     return execFileSync('docker-compose', ['-f', composeFile, 'config', '--services'], {
       encoding: 'utf8',

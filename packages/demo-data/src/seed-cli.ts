@@ -2,7 +2,9 @@
 import { RpcClient } from '@pinboard/service-kit';
 import { isSeeded, seedDemoData } from './seed.js';
 
-const rpc = new RpcClient(process.env.NATS_URL ?? 'nats://pinboard:pinboard@127.0.0.1:4222', 60_000);
+const rpc = new RpcClient(process.env.NATS_URL ?? 'nats://pinboard:pinboard@127.0.0.1:4222', 60_000, {
+  signingKey: process.env.ACTOR_SIGNING_KEY,
+});
 await rpc.connect();
 try {
   if (await isSeeded(rpc)) {

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { actorVerifyKeySetting } from './acting-as.js';
 
 /** Settings every service shares. Each service extends this schema with its own. */
 export const baseConfigSchema = z.object({
   NATS_URL: z.string().default('nats://pinboard:pinboard@127.0.0.1:4222'),
   REDIS_URL: z.string().default('redis://default:pinboard@127.0.0.1:6379/0'),
   DATABASE_URL: z.string().default('postgresql://pinboard:pinboard@127.0.0.1:5432/pinboard'),
+  /** The gateway's public key: every message that acts for someone must carry its proof (acting-as.ts). */
+  ACTOR_VERIFY_KEY: actorVerifyKeySetting,
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
   /** How long a NATS request may take before the caller gives up. */

@@ -2,23 +2,37 @@ import { headers as natsHeaders } from '@nats-io/transport-node';
 import { ClientProxyFactory, NatsRecordBuilder, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { RpcDefinition, RpcPayload, RpcReply } from '@pinboard/contracts';
 import { lastValueFrom, timeout } from 'rxjs';
+import { ACTOR_HEADER, ActorSigner, claimedUserOf, currentActorProof } from './acting-as.js';
 import { natsOptions } from './nats-url.js';
 import { parseOrThrow } from './service-error.js';
 import { injectTraceContext, SpanKind, withSpan } from './telemetry.js';
 import { classifyRequestError } from './transport-errors.js';
 
+export interface RpcClientOptions {
+  /**
+   * ACTOR_SIGNING_KEY, where calls start (the gateway, seeding, tests): every call that acts for
+   * someone carries a new proof for them. Without it, a call carries the proof of the message being
+   * handled (see acting-as.ts), so a service can only act for the person it acts for.
+   */
+  signingKey?: string;
+}
+
 /**
  * Typed NATS request-reply: validates the payload against the contract before sending, carries the
- * trace context in NATS headers, and turns every failure into a ServiceError (classifyRequestError).
+ * trace context and the proof of who is acting in NATS headers, and turns every failure into a
+ * ServiceError (classifyRequestError).
  */
 export class RpcClient {
   private readonly proxy: ClientProxy;
+  private readonly signer: ActorSigner | undefined;
 
   constructor(
     natsUrl: string,
     private readonly timeoutMs = 15_000,
+    { signingKey }: RpcClientOptions = {},
   ) {
     this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: natsOptions(natsUrl) });
+    this.signer = signingKey ? new ActorSigner(signingKey) : undefined;
   }
 
   async connect(): Promise<void> {
@@ -36,6 +50,8 @@ export class RpcClient {
       span.setAttribute('messaging.destination.name', def.subject);
       const hdrs = natsHeaders();
       injectTraceContext(hdrs);
+      const proof = this.proofFor(data);
+      if (proof) hdrs.set(ACTOR_HEADER, proof);
       const record = new NatsRecordBuilder(data).setHeaders(hdrs).build();
       try {
         return (await lastValueFrom(
@@ -45,5 +61,10 @@ export class RpcClient {
         throw classifyRequestError(err, def.subject);
       }
     });
+  }
+
+  private proofFor(payload: unknown): string | undefined {
+    const claimed = this.signer ? claimedUserOf(payload) : null;
+    return claimed !== null && this.signer ? this.signer.proofFor(claimed) : currentActorProof();
   }
 }

@@ -20,6 +20,7 @@ import { loadConfig, type BaseConfig, type BaseConfigSchema } from './config.js'
 import { DomainEvents, EventConsumers } from './events.module.js';
 import { BuiltInHealthChecks, HEALTH_CHECKS, healthController, type HealthCheck } from './health.js';
 import { natsOptions } from './nats-url.js';
+import { ActingAsInterceptor, ActorVerifier } from './acting-as.js';
 import { RpcErrorFilter, RpcTracingInterceptor } from './rpc-handler.js';
 import { RpcClient } from './rpc-client.js';
 import { startTelemetry, stopTelemetry } from './telemetry.js';
@@ -181,7 +182,10 @@ export async function startService<S extends BaseConfigSchema>(
     logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1),
   });
   app.useGlobalFilters(new RpcErrorFilter());
-  app.useGlobalInterceptors(new RpcTracingInterceptor());
+  app.useGlobalInterceptors(
+    new RpcTracingInterceptor(),
+    new ActingAsInterceptor(new ActorVerifier(config.ACTOR_VERIFY_KEY)),
+  );
   app.enableShutdownHooks();
   await app.listen();
   new Logger(definition.name).log(`listening on ${config.NATS_URL} (queue ${definition.name})`);

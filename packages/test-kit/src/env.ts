@@ -2,7 +2,12 @@
  * The one place that says where tests find their infrastructure. scripts/test.sh exports these;
  * the defaults are what it uses: a database of its own, NATS on 4223, Redis db 1.
  */
-import type { BaseConfigSchema, ServiceDefinition } from '@pinboard/service-kit';
+import {
+  newActorKeyPair,
+  RpcClient,
+  type BaseConfigSchema,
+  type ServiceDefinition,
+} from '@pinboard/service-kit';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 
@@ -21,10 +26,32 @@ export function testEnv(): TestEnv {
   };
 }
 
+/**
+ * The key pair that proves who acts on the bus (service-kit's acting-as.ts): the environment's
+ * (infra/env.sh exports the machine's), else one made for this test process and put in its
+ * environment, so that the parts it starts as child processes hold the same.
+ */
+export function testActorKeys(): { signingKey: string; verifyKey: string } {
+  if (!process.env.ACTOR_SIGNING_KEY || !process.env.ACTOR_VERIFY_KEY) {
+    const pair = newActorKeyPair();
+    process.env.ACTOR_SIGNING_KEY = pair.signingKey;
+    process.env.ACTOR_VERIFY_KEY = pair.verifyKey;
+  }
+  return { signingKey: process.env.ACTOR_SIGNING_KEY, verifyKey: process.env.ACTOR_VERIFY_KEY };
+}
+
+/** A client on the test NATS that acts as the gateway does: it signs who each call acts for. */
+export function testRpcClient(timeoutMs = 10_000): RpcClient {
+  return new RpcClient(testEnv().natsUrl, timeoutMs, { signingKey: testActorKeys().signingKey });
+}
+
 /** The environment variables a part reads, pointed at the test infrastructure. */
 export function testEnvVars(): Record<string, string> {
   const env = testEnv();
+  const keys = testActorKeys();
   return {
+    ACTOR_SIGNING_KEY: keys.signingKey,
+    ACTOR_VERIFY_KEY: keys.verifyKey,
     NATS_URL: env.natsUrl,
     REDIS_URL: env.redisUrl,
     DATABASE_URL: env.databaseUrl,

@@ -1,6 +1,6 @@
 /** The service a file of in-process service tests runs, started before its tests and stopped after them. */
 import {
-  RpcClient,
+  type RpcClient,
   startService,
   type BaseConfigSchema,
   type RunningService,
@@ -8,7 +8,7 @@ import {
 } from '@pinboard/service-kit';
 import { after, before } from 'node:test';
 import type { z } from 'zod';
-import { serviceTestConfig, testEnv } from './env.js';
+import { serviceTestConfig, testEnv, testRpcClient } from './env.js';
 import { deleteEventConsumers, EventWatcher } from './events.js';
 import { migrateServices, startServices, type ServicesUnderTest } from './services.js';
 
@@ -50,7 +50,7 @@ export function serviceSuite<S extends BaseConfigSchema>(
   const env = testEnv();
   const config = serviceTestConfig(definition, overrides);
   // Neither connects until the before hook: both can be handed out now.
-  const rpc = new RpcClient(env.natsUrl, rpcTimeoutMs);
+  const rpc = testRpcClient(rpcTimeoutMs);
   const watcher = new EventWatcher();
   let needed: ServicesUnderTest | undefined;
   let service: RunningService | undefined;

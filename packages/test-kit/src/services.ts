@@ -1,12 +1,11 @@
 import { healthRpc } from '@pinboard/contracts';
 import { migrateDeploy } from '@pinboard/db';
 import { services as discoverServices, type Part } from '@pinboard/parts';
-import { RpcClient } from '@pinboard/service-kit';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testEnv, testEnvVars, uniqueSuffix } from './env.js';
+import { testEnv, testEnvVars, testRpcClient, uniqueSuffix } from './env.js';
 import { deleteEventConsumers } from './events.js';
 import { freePort, spawnNode, waitReady, type PartProcess } from './processes.js';
 
@@ -59,7 +58,7 @@ export async function startServices(
     ...options.env,
   };
   const processes = parts.map((part) => spawnNode(part.name, join(part.dir, 'dist/main.js'), env));
-  const rpc = new RpcClient(testEnv().natsUrl, 1000);
+  const rpc = testRpcClient(1000);
   const stop = async () => {
     await Promise.all(processes.map((p) => p.stop()));
     await rm(mediaRoot, { recursive: true, force: true });

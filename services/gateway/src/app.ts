@@ -14,7 +14,7 @@ import type { GatewayConfig } from './config.js';
 import { EnvelopeFilter } from './envelope/envelope.filter.js';
 import { GatewayModule } from './gateway.module.js';
 import { registerBodyParsers } from './http/body-parsers.js';
-import { answerClientError } from './http/client-errors.js';
+import { answerClientError, answerFrameworkError } from './http/client-errors.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCsrf } from './session/csrf.js';
@@ -56,7 +56,9 @@ export async function startGateway(
   // Before anything logs: static setup warns about missing dist folders ahead of Nest's start.
   Logger.overrideLogger(logLevels);
   startTelemetry('gateway');
-  const rpc = new RpcClient(config.NATS_URL, config.RPC_TIMEOUT_MS);
+  const rpc = new RpcClient(config.NATS_URL, config.RPC_TIMEOUT_MS, {
+    signingKey: config.ACTOR_SIGNING_KEY,
+  });
   await rpc.connect();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
   watchRedis(redis);
@@ -68,6 +70,7 @@ export async function startGateway(
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   const fastify = adapter.getInstance();
   registerRequestTracing(fastify);

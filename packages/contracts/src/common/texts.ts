@@ -34,6 +34,9 @@ export const CommonTexts = defineTexts({
   optionsNotObject: 'options must be an object.',
   bodyTooLarge: 'The request is too large.',
   headersTooLarge: "The request's headers are too large.",
+  addressTooLong: 'The address is too long.',
+  /** A body that is not UTF-8, or JSON with keys that could reach an object's prototype. */
+  unsafeBody: 'The request is not valid: send UTF-8 JSON without __proto__ or constructor.prototype keys.',
   requestTimeout: 'The request took too long to arrive.',
   unavailable: 'Something is temporarily unavailable. Try again in a moment.',
   /** SPEC §8 fallback 'Uh oh! Something went wrong.' */

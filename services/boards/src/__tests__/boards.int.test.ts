@@ -11,8 +11,24 @@ import {
   type Section,
 } from '@pinboard/contracts';
 import { createPrismaAdapter } from '@pinboard/db';
-import { DomainEventPublisher } from '@pinboard/service-kit';
-import { newActor, serviceSuite, testEnv, twoPages, uniqueSuffix, waitFor } from '@pinboard/test-kit';
+import { connect, headers as natsHeaders } from '@nats-io/transport-node';
+import {
+  ACTOR_HEADER,
+  ActorSigner,
+  DomainEventPublisher,
+  natsOptions,
+  newActorKeyPair,
+  RpcClient,
+} from '@pinboard/service-kit';
+import {
+  newActor,
+  serviceSuite,
+  testActorKeys,
+  testEnv,
+  twoPages,
+  uniqueSuffix,
+  waitFor,
+} from '@pinboard/test-kit';
 import { Redis } from 'ioredis';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
@@ -131,6 +147,51 @@ describe('boards service', () => {
       viewer_id: null,
     });
     assert.equal(found.id, second.id);
+  });
+
+  test("a client on the bus cannot act for someone without the gateway's proof for them", async () => {
+    const actor = owner();
+    const stranger = owner();
+    const secret = await createBoard(actor, 'Not for the bus', 'secret');
+    const asOwner = { board_id: secret.id, viewer_id: actor.id };
+    const refused = { code: ErrorCode.Unauthenticated };
+    // The bus password alone (no signing key), or a key of one's own, proves nobody.
+    for (const client of [
+      new RpcClient(env.natsUrl, 5000),
+      new RpcClient(env.natsUrl, 5000, { signingKey: newActorKeyPair().signingKey }),
+    ]) {
+      await client.connect();
+      try {
+        await assert.rejects(client.request(Rpc.boards.get, asOwner), refused);
+        await assert.rejects(
+          client.request(Rpc.boards.create, { actor, name: `Forged ${suffix()}`, privacy: 'public' }),
+          refused,
+        );
+        // A visitor's read needs no proof, and sees no secret board.
+        await assert.rejects(client.request(Rpc.boards.get, { ...asOwner, viewer_id: null }), {
+          code: ErrorCode.NotFound,
+        });
+      } finally {
+        await client.close();
+      }
+    }
+    // A real proof, passed on for someone else (what a compromised service could try), is refused.
+    const strangersProof = new ActorSigner(testActorKeys().signingKey).proofFor(stranger.id);
+    const nc = await connect(natsOptions(env.natsUrl));
+    try {
+      const send = async (data: object) => {
+        const hdrs = natsHeaders();
+        hdrs.set(ACTOR_HEADER, strangersProof);
+        const body = JSON.stringify({ pattern: Rpc.boards.get.subject, data, id: suffix() });
+        const reply = await nc.request(Rpc.boards.get.subject, body, { headers: hdrs, timeout: 5000 });
+        return reply.json<{ err?: { code: string }; response?: Board }>();
+      };
+      assert.equal((await send(asOwner)).err?.code, ErrorCode.Unauthenticated);
+      assert.equal((await send({ ...asOwner, viewer_id: stranger.id })).err?.code, ErrorCode.NotFound);
+    } finally {
+      await nc.close();
+    }
+    assert.equal((await rpc.request(Rpc.boards.get, asOwner)).id, secret.id);
   });
 
   test('a secret board is visible to its owner only, in get and list', async () => {

@@ -13,7 +13,10 @@ import {
   LoginTexts,
   SearchTexts,
   SESSION_COOKIE,
+  SESSION_IDLE_SECONDS,
   SESSION_TTL_SECONDS,
+  sessionKey,
+  type SessionData,
   UserTexts,
   type ResourceResponse,
 } from '@pinboard/contracts';
@@ -151,6 +154,31 @@ describe('gateway HTTP contract (real services)', () => {
     must(await person.api.delete('UserSessionResource', { all: true }), 'sign out everywhere');
     assert.equal((await person.api.me()).status, 401);
     assert.equal((await phone.me()).status, 401, 'the other session ended too');
+  });
+
+  it('a session is renewed by use, ends when left idle, and ends 30 days after sign-in whatever its use', async () => {
+    const person = await signedUp();
+    const key = sessionKey(person.api.cookies.get(SESSION_COOKIE)!);
+    const me = () => person.api.raw('/v3/users/me/');
+    // Used: the idle time starts again.
+    await redis.expire(key, 100);
+    assert.equal((await me()).status, 200);
+    assert.ok((await redis.ttl(key)) > SESSION_IDLE_SECONDS - 60);
+    // Past its absolute end: over, and gone from Redis.
+    const session = JSON.parse((await redis.get(key))!) as SessionData;
+    await redis.set(
+      key,
+      JSON.stringify({ ...session, expires_at: new Date(Date.now() - 1000).toISOString() }),
+      'KEEPTTL',
+    );
+    assert.equal((await me()).status, 401);
+    assert.equal(await redis.exists(key), 0);
+    // Left idle: Redis lets it go.
+    const other = await signedUp();
+    const otherKey = sessionKey(other.api.cookies.get(SESSION_COOKIE)!);
+    await redis.pexpire(otherKey, 200);
+    await new Promise((r) => setTimeout(r, 400));
+    assert.equal((await other.api.raw('/v3/users/me/')).status, 401);
   });
 
   it('writes nothing when the CSRF token is missing or wrong', async () => {

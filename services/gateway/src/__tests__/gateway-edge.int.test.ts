@@ -320,6 +320,48 @@ describe('gateway edge (no services needed)', () => {
     assert.equal(envelopeOf(huge.json).error?.message, CommonTexts.bodyTooLarge);
   });
 
+  it('refuses a body that is not UTF-8 or carries prototype keys, and a sign-out so sent does nothing', async () => {
+    const browser = new TestBrowser(gateway.url);
+    await browser.open();
+    const send = (body: string | Uint8Array, contentType = 'application/json') =>
+      browser.raw('/resource/UserSessionResource/delete/', {
+        method: 'POST',
+        headers: { 'content-type': contentType, 'x-csrftoken': browser.cookies.get(CSRF_COOKIE)! },
+        body,
+      });
+    for (const [body, type] of [
+      [new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), 'application/json'],
+      [new Uint8Array([0x64, 0x61, 0x74, 0x61, 0x3d, 0xc3, 0x28]), 'application/x-www-form-urlencoded'],
+      ['{"__proto__":{"options":{}}}', 'application/json'],
+      ['{"options":{"constructor":{"prototype":{"isAdmin":true}}}}', 'application/json'],
+    ] as const) {
+      const answer = await send(body, type);
+      assert.equal(answer.status, 400, answer.text);
+      assert.equal(envelopeOf(answer.json).error?.message, CommonTexts.unsafeBody);
+    }
+    // A key named constructor that holds no prototype is plain data.
+    assert.equal((await send('{"options":{"constructor":1}}')).status, 400, 'an unknown option still');
+  });
+
+  it('answers an address the router refuses with the envelope (v5: its error)', async () => {
+    const badEncoding = await fetch(`${gateway.url}/v3/pins/%FF/`);
+    assert.equal(badEncoding.status, 400);
+    const body = (await badEncoding.json()) as ResourceResponse<unknown>;
+    assert.equal(body.resource_response.error?.message, CommonTexts.invalidRequest);
+    // (A GET that long finds the unknown-path route instead: a JSON 404, tested above.)
+    const long = await fetch(`${gateway.url}/v3/boards/${'1'.repeat(500)}/follow/`, { method: 'PUT' });
+    assert.equal(long.status, 414);
+    assert.equal(
+      ((await long.json()) as ResourceResponse<unknown>).resource_response.error?.message,
+      CommonTexts.addressTooLong,
+    );
+    for (const path of ['/v5/ad_accounts/%FF/campaigns', `/v5/ad_accounts/${'1'.repeat(500)}/campaigns`]) {
+      const v5 = await fetch(`${gateway.url}${path}`);
+      assert.ok([400, 404, 414].includes(v5.status), `${v5.status}`);
+      assert.deepEqual(Object.keys((await v5.json()) as object).sort(), ['code', 'message']);
+    }
+  });
+
   it('asks for a login before anything else on session-only actions', async () => {
     const browser = new TestBrowser(gateway.url);
     await browser.open();

@@ -1,6 +1,7 @@
 import { MAX_BODY_BYTES, CommonTexts } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { isUtf8 } from 'node:buffer';
 import { parseJson } from '../resources/resource-options.js';
 import { refuseNul } from './nul-guard.js';
 
@@ -17,19 +18,24 @@ export function parseForm(text: string): Record<string, string> {
  */
 export function registerBodyParsers(fastify: FastifyInstance): void {
   fastify.removeAllContentTypeParsers();
-  const options = { parseAs: 'string' as const, bodyLimit: MAX_BODY_BYTES };
-  fastify.addContentTypeParser('application/json', options, (_req, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
+  // As bytes: a body that is not UTF-8 is refused, not read with replacement characters.
+  const options = { parseAs: 'buffer' as const, bodyLimit: MAX_BODY_BYTES };
+  const utf8 = (body: Buffer): string => {
+    if (!isUtf8(body)) throw ServiceError.validation(CommonTexts.unsafeBody);
+    return body.toString();
+  };
+  fastify.addContentTypeParser('application/json', options, (_req, body: Buffer, done) => {
     try {
+      const text = utf8(body);
+      if (text.trim() === '') return done(null, undefined);
       done(null, parseJson(text));
     } catch (err) {
       done(err instanceof Error ? err : ServiceError.validation(CommonTexts.malformedJson), undefined);
     }
   });
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', options, (_req, body, done) => {
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', options, (_req, body: Buffer, done) => {
     try {
-      done(null, parseForm(String(body)));
+      done(null, parseForm(utf8(body)));
     } catch (err) {
       done(err instanceof Error ? err : ServiceError.validation(CommonTexts.invalidRequest), undefined);
     }

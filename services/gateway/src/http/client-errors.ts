@@ -1,6 +1,8 @@
 import { CommonTexts, ErrorCode, failureEnvelope } from '@pinboard/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { isV5Path, v5ErrorBody } from '../v5/v5-errors.js';
 
 /** What Node's HTTP parser refuses before any route sees it, as the status and the envelope's text. */
 function refusal(code: string | undefined): [number, string] {
@@ -32,4 +34,28 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): v
     );
   }
   socket.destroy(err);
+}
+
+/**
+ * Fastify's frameworkErrors: an address its router refuses (a bad percent-encoding, a parameter
+ * over maxParamLength) is answered with the envelope too (v5's error under /v5), not Fastify's JSON.
+ */
+export function answerFrameworkError(
+  error: { statusCode?: number },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode === 414 ? 414 : 400;
+  const message = status === 414 ? CommonTexts.addressTooLong : CommonTexts.invalidRequest;
+  const envelope = failureEnvelope(ErrorCode.ValidationFailed, message);
+  const body = {
+    resource_response: {
+      ...envelope.resource_response,
+      error: { ...envelope.resource_response.error, http_status: status },
+    },
+  };
+  void reply
+    .code(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(isV5Path(request.url) ? v5ErrorBody({ status, body: envelope }) : body);
 }

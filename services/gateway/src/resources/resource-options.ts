@@ -12,9 +12,24 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * JSON.parse's reviver: no NUL, and no key that could reach an object's prototype once the value
+ * is spread or merged somewhere (`__proto__`, `constructor.prototype`), as secure-json-parse does.
+ */
+function guardJson(key: string, value: unknown): unknown {
+  const poisoned =
+    key === '__proto__' ||
+    (key === 'constructor' &&
+      typeof value === 'object' &&
+      value !== null &&
+      Object.hasOwn(value, 'prototype'));
+  if (poisoned) throw ServiceError.validation(CommonTexts.unsafeBody);
+  return refuseNul(key, value);
+}
+
 export function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text, refuseNul) as unknown;
+    return JSON.parse(text, guardJson) as unknown;
   } catch (err) {
     if (err instanceof ServiceError) throw err;
     throw ServiceError.validation(CommonTexts.malformedJson);

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { sessionKey, type Actor, type SessionData } from '@pinboard/contracts';
+import { SESSION_IDLE_SECONDS, sessionKey, type Actor, type SessionData } from '@pinboard/contracts';
 import { ServiceError } from '@pinboard/service-kit';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../tokens.js';
@@ -11,15 +11,25 @@ export class SessionReader {
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  /** One Redis GET; nothing cached here, so a logout elsewhere takes effect at once. */
+  /**
+   * One Redis GETEX, which also starts the session's idle time again (SESSION_IDLE_SECONDS);
+   * nothing cached here, so a logout elsewhere takes effect at once. Past its absolute end a
+   * session is over however much it is used.
+   */
   async actorFor(token: string | undefined): Promise<Actor | null> {
     if (!token) return null;
-    const raw = await this.redis.get(sessionKey(token)).catch((err: unknown) => {
-      throw ServiceError.unavailable(`redis: ${String(err)}`);
-    });
+    const raw = await this.redis
+      .getex(sessionKey(token), 'EX', SESSION_IDLE_SECONDS)
+      .catch((err: unknown) => {
+        throw ServiceError.unavailable(`redis: ${String(err)}`);
+      });
     if (!raw) return null;
     try {
-      const { user } = JSON.parse(raw) as SessionData;
+      const { user, expires_at: expiresAt } = JSON.parse(raw) as SessionData;
+      if (expiresAt && Date.parse(expiresAt) <= Date.now()) {
+        await this.redis.del(sessionKey(token)).catch(() => undefined);
+        return null;
+      }
       // Copy exactly the Actor fields: services validate actors strictly.
       return {
         id: user.id,

@@ -17,7 +17,7 @@ import {
   type Privacy,
 } from '@pinboard/contracts';
 import { advisoryLockKey, createPrismaAdapter } from '@pinboard/db';
-import { RpcClient, ServiceError, startService, type RunningService } from '@pinboard/service-kit';
+import { ServiceError, type RpcClient, startService, type RunningService } from '@pinboard/service-kit';
 import {
   deleteEventConsumers,
   EventWatcher,
@@ -26,6 +26,7 @@ import {
   serviceTestConfig,
   startServices,
   testEnv,
+  testRpcClient,
   twoPages,
   waitFor,
   type ServicesUnderTest,
@@ -109,7 +110,7 @@ describe('pins service (integration)', () => {
     // The real boards service, from its build: pins asks it before every write.
     boardsService = await startServices({ only: ['boards'] });
     pins = await startService(pinsService, config());
-    rpc = new RpcClient(env.natsUrl, 15_000);
+    rpc = testRpcClient(15_000);
     await rpc.connect();
     await events.start(env.natsUrl);
   });

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   Events,
   Rpc,
+  SESSION_IDLE_SECONDS,
   SESSION_TTL_SECONDS,
   sessionKey,
   UserTexts,
@@ -67,8 +68,11 @@ describe('users service', () => {
       full_name: 'Ada King Lovelace',
       image_medium_url: null,
     });
+    // Unused, it ends after the idle time; used, at the latest 30 days after sign-in.
     const ttl = await redis.ttl(sessionKey(reply.token));
-    assert.ok(ttl > SESSION_TTL_SECONDS - 60 && ttl <= SESSION_TTL_SECONDS);
+    assert.ok(ttl > SESSION_IDLE_SECONDS - 60 && ttl <= SESSION_IDLE_SECONDS);
+    const lifetime = Date.parse(session.expires_at!) - Date.parse(session.created_at);
+    assert.equal(lifetime, SESSION_TTL_SECONDS * 1000);
     assert.equal(await redis.sismember(userSessionsKey(reply.user.id), reply.token), 1);
 
     const event = await watcher.find(Events.users.userCreated, (e) => e.user.id === reply.user.id);

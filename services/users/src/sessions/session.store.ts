@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { SESSION_TTL_SECONDS, sessionKey, type Actor, type SessionData } from '@pinboard/contracts';
+import {
+  SESSION_IDLE_SECONDS,
+  SESSION_TTL_SECONDS,
+  sessionKey,
+  type Actor,
+  type SessionData,
+} from '@pinboard/contracts';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 
@@ -13,10 +19,16 @@ export class SessionStore {
 
   async open(user: Actor): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    const data: SessionData = { user, created_at: new Date().toISOString() };
+    const now = Date.now();
+    const data: SessionData = {
+      user,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + SESSION_TTL_SECONDS * 1000).toISOString(),
+    };
+    // The record lives for the idle time; each request that reads it (the gateway) renews that.
     await this.redis
       .multi()
-      .set(sessionKey(token), JSON.stringify(data), 'EX', SESSION_TTL_SECONDS)
+      .set(sessionKey(token), JSON.stringify(data), 'EX', SESSION_IDLE_SECONDS)
       .sadd(userSessionsKey(user.id), token)
       .expire(userSessionsKey(user.id), SESSION_TTL_SECONDS)
       .exec();

@@ -14,13 +14,12 @@ import {
   type BillingProfile,
   type BillingProfilesPage,
 } from '@pinboard/contracts';
-import { RpcClient } from '@pinboard/service-kit';
 import {
   actorOf,
   signUp,
   startServices,
-  testEnv,
   TestBrowser,
+  testRpcClient,
   type Person,
   type ServicesUnderTest,
 } from '@pinboard/test-kit';
@@ -38,7 +37,7 @@ const profileBody = (name = 'Ada Lovelace') => ({
 describe('gateway /v5 billing profiles (real services)', () => {
   let services: ServicesUnderTest;
   let gateway: RunningGateway;
-  const rpc = new RpcClient(testEnv().natsUrl, 10_000);
+  const rpc = testRpcClient(10_000);
 
   before(async () => {
     services = await startServices({ only: ['users', 'ads', 'billing'] });
