@@ -41,6 +41,15 @@ export async function ensureDomainEventsStream(nc: NatsConnection): Promise<void
   }
 }
 
+/** An event as it is published: the body validated with its schema, a new event_id and occurred_at. */
+export function completeEvent<E extends EventDefinition>(event: E, body: EventBody<E>): EventOf<E> {
+  return parseOrThrow(event.schema, {
+    ...(body as object),
+    event_id: randomUUID(),
+    occurred_at: new Date().toISOString(),
+  }) as EventOf<E>;
+}
+
 /** Publishes domain events to JetStream, deduplicated by event_id, with the trace in the headers. */
 export class DomainEventPublisher {
   private constructor(
@@ -56,18 +65,23 @@ export class DomainEventPublisher {
 
   /** Validates the body with the event's schema, adds event_id and occurred_at; returns the event. */
   async publish<E extends EventDefinition>(event: E, body: EventBody<E>): Promise<EventOf<E>> {
-    const eventId = randomUUID();
-    const full = parseOrThrow(event.schema, {
-      ...(body as object),
-      event_id: eventId,
-      occurred_at: new Date().toISOString(),
-    }) as EventOf<E>;
-    await withSpan(`jetstream publish ${event.subject}`, SpanKind.PRODUCER, async () => {
-      const hdrs = natsHeaders();
-      injectTraceContext(hdrs);
-      await this.js.publish(event.subject, JSON.stringify(full), { msgID: eventId, headers: hdrs });
-    });
+    const full = completeEvent(event, body);
+    await this.publishComplete(event.subject, full);
     return full;
+  }
+
+  /**
+   * Publishes an event already completed (an outbox row): deduplicated by its event_id, so a
+   * relay that publishes it again after a crash adds nothing. `trace`: the headers recorded with it.
+   */
+  async publishComplete(subject: string, full: object, trace?: Record<string, string>): Promise<void> {
+    const eventId = String((full as { event_id?: unknown }).event_id);
+    await withSpan(`jetstream publish ${subject}`, SpanKind.PRODUCER, async () => {
+      const hdrs = natsHeaders();
+      if (trace) for (const [key, value] of Object.entries(trace)) hdrs.set(key, value);
+      else injectTraceContext(hdrs);
+      await this.js.publish(subject, JSON.stringify(full), { msgID: eventId, headers: hdrs });
+    });
   }
 
   async close(): Promise<void> {

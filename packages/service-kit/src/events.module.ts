@@ -2,6 +2,7 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   SetMetadata,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
@@ -11,6 +12,7 @@ import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { EventBody, EventDefinition, EventOf } from '@pinboard/contracts';
 import type { BaseConfig } from './config.js';
 import { DomainEventConsumer, DomainEventPublisher } from './domain-events.js';
+import { Outbox, type OutboxDatabase, type OutboxWriter } from './outbox.js';
 import { meter } from './telemetry.js';
 import { SERVICE_CONFIG, SERVICE_NAME } from './tokens.js';
 
@@ -87,20 +89,80 @@ export function OnDomainEvent<E extends EventDefinition>(event: E) {
   };
 }
 
+/** The service's Prisma client, where it keeps an outbox (ServiceDefinition `outbox`). */
+export const OUTBOX_DATABASE = Symbol('OUTBOX_DATABASE');
+/** How often the relay looks for rows left behind (a failed publish, another replica's crash). */
+const RELAY_INTERVAL_MS = 500;
+
 /**
- * The service's JetStream publisher, connected once when the module starts. Called after the
- * database commit: a failed publish is logged rather than failing the request, because the write
- * already happened and the caller must not repeat it.
+ * The service's domain events. With an outbox (the way to announce a change): `record` in the
+ * change's transaction, then `flush` after the commit publishes at once what was recorded; what
+ * cannot be published then (NATS away) is published by the relay as soon as it can. Without one,
+ * `publish` after the commit, where a failure is logged and the event is lost.
  */
 @Injectable()
-export class DomainEvents implements OnModuleInit, OnModuleDestroy {
+export class DomainEvents implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(DomainEvents.name);
   private publisher: DomainEventPublisher | null = null;
+  private readonly outbox: Outbox | null;
+  private timer: NodeJS.Timeout | null = null;
+  private lastFailure = '';
 
-  constructor(@Inject(SERVICE_CONFIG) private readonly config: BaseConfig) {}
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: BaseConfig,
+    @Inject(SERVICE_NAME) service: string,
+    @Optional() @Inject(OUTBOX_DATABASE) db?: OutboxDatabase,
+  ) {
+    this.outbox = db ? new Outbox(db, service) : null;
+  }
 
   async onModuleInit(): Promise<void> {
     this.publisher = await DomainEventPublisher.connect(this.config.NATS_URL);
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.outbox) return;
+    const tick = () => {
+      void this.flush().finally(() => {
+        if (this.timer) this.timer = setTimeout(tick, RELAY_INTERVAL_MS);
+      });
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  /** Records an event in the change's transaction (`tx`); call `flush` after the commit. */
+  async record<E extends EventDefinition>(
+    tx: OutboxWriter,
+    event: E,
+    body: EventBody<E>,
+  ): Promise<EventOf<E>> {
+    const [full] = await this.recordAll(tx, event, [body]);
+    return full!;
+  }
+
+  /** Records events of one kind in the change's transaction, in order (one statement). */
+  recordAll<E extends EventDefinition>(
+    tx: OutboxWriter,
+    event: E,
+    bodies: readonly EventBody<E>[],
+  ): Promise<EventOf<E>[]> {
+    if (!this.outbox) throw new Error('this service keeps no outbox (ServiceDefinition outbox: true)');
+    return this.outbox.record(tx, event, bodies);
+  }
+
+  /** Publishes what was recorded and committed; never throws (the relay tries again). */
+  async flush(): Promise<void> {
+    if (!this.outbox || !this.publisher) return;
+    try {
+      await this.outbox.relay(this.publisher);
+      if (this.lastFailure) this.logger.log('the outbox is published again');
+      this.lastFailure = '';
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      // Once per kind of failure, not twice a second while NATS is away.
+      if (message !== this.lastFailure) this.logger.warn(`outbox not published yet: ${message}`);
+      this.lastFailure = message;
+    }
   }
 
   async publish<E extends EventDefinition>(event: E, body: EventBody<E>): Promise<void> {
@@ -115,6 +177,9 @@ export class DomainEvents implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.flush();
     await this.publisher?.close();
   }
 }

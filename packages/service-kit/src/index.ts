@@ -8,6 +8,7 @@ export * from './rpc-client.js';
 export * from './rpc-handler.js';
 export * from './domain-events.js';
 export * from './events.module.js';
+export * from './outbox.js';
 export * from './health.js';
 export * from './service.js';
 export * from './keyset-page.js';

@@ -17,7 +17,7 @@ import { createPrismaAdapter } from '@pinboard/db';
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { loadConfig, type BaseConfig, type BaseConfigSchema } from './config.js';
-import { DomainEvents, EventConsumers } from './events.module.js';
+import { DomainEvents, EventConsumers, OUTBOX_DATABASE } from './events.module.js';
 import { BuiltInHealthChecks, HEALTH_CHECKS, healthController, type HealthCheck } from './health.js';
 import { natsOptions } from './nats-url.js';
 import { ActingAsInterceptor, ActorVerifier } from './acting-as.js';
@@ -42,6 +42,11 @@ export interface ServiceDefinition<S extends BaseConfigSchema = BaseConfigSchema
   config: S;
   /** The generated PrismaClient class: provided for injection by that class, checked by health. */
   prisma?: PrismaClientClass;
+  /**
+   * Records domain events in a transactional outbox (its schema has `outbox_event`): the events
+   * module's `record` and `flush`, and a relay. Needs `prisma`.
+   */
+  outbox?: boolean;
   /** Provides ioredis' `Redis` for injection, checked by health. */
   redis?: boolean;
   /** The service's features, one Nest module each. */
@@ -101,6 +106,9 @@ function infrastructure(definition: ServiceDefinition, config: BaseConfig): Prov
         useFactory: (prisma: PrismaClientLike) => new ShutdownHook(() => prisma.$disconnect()),
       },
     );
+  }
+  if (Prisma && definition.outbox) {
+    providers.push({ provide: OUTBOX_DATABASE, useExisting: Prisma });
   }
   if (definition.redis) {
     providers.push(

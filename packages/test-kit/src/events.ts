@@ -19,6 +19,25 @@ export class EventWatcher {
     predicate: (event: EventOf<E>) => boolean,
     timeoutMs = 5000,
   ): Promise<EventOf<E> | null> {
+    const [found] = await this.read(event, predicate, timeoutMs, true);
+    return found ?? null;
+  }
+
+  /** Every `event` matching `predicate` that is in the stream once `timeoutMs` has passed. */
+  findAll<E extends EventDefinition>(
+    event: E,
+    predicate: (event: EventOf<E>) => boolean,
+    timeoutMs = 2000,
+  ): Promise<EventOf<E>[]> {
+    return this.read(event, predicate, timeoutMs, false);
+  }
+
+  private async read<E extends EventDefinition>(
+    event: E,
+    predicate: (event: EventOf<E>) => boolean,
+    timeoutMs: number,
+    firstOnly: boolean,
+  ): Promise<EventOf<E>[]> {
     if (!this.nc) throw new Error('EventWatcher not started');
     const consumer: Consumer = await jetstream(this.nc).consumers.get(DOMAIN_EVENTS_STREAM, {
       // A single subject as a string: arrays need NATS 2.10 and Debian ships 2.9.
@@ -26,13 +45,17 @@ export class EventWatcher {
       deliver_policy: DeliverPolicy.StartTime,
       opt_start_time: this.since,
     });
+    const found: EventOf<E>[] = [];
     for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
       const msg = await consumer.next({ expires: 1000 });
       if (!msg) continue;
       const parsed = event.schema.safeParse(msg.json());
-      if (parsed.success && predicate(parsed.data as EventOf<E>)) return parsed.data as EventOf<E>;
+      if (parsed.success && predicate(parsed.data as EventOf<E>)) {
+        found.push(parsed.data as EventOf<E>);
+        if (firstOnly) break;
+      }
     }
-    return null;
+    return found;
   }
 
   async close(): Promise<void> {

@@ -18,6 +18,7 @@ export const pinsService = defineService({
   name: 'pins',
   config: pinsConfigSchema,
   prisma: PrismaClient,
+  outbox: true,
   features: [
     MediaModule,
     PinsModule,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   END_BOOKMARK,
+  DOMAIN_EVENTS_STREAM,
   ErrorCode,
   Events,
   PinTexts,
@@ -15,9 +16,18 @@ import {
   type Board,
   type Pin,
   type Privacy,
+  type SavedPin,
 } from '@pinboard/contracts';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { advisoryLockKey, createPrismaAdapter } from '@pinboard/db';
-import { ServiceError, type RpcClient, startService, type RunningService } from '@pinboard/service-kit';
+import {
+  natsOptions,
+  ServiceError,
+  type RpcClient,
+  startService,
+  type RunningService,
+} from '@pinboard/service-kit';
 import {
   deleteEventConsumers,
   EventWatcher,
@@ -95,6 +105,22 @@ function newPin(
 function isError(code: string, message?: string) {
   return (err: unknown) =>
     err instanceof ServiceError && err.code === code && (!message || err.message === message);
+}
+
+const outboxRows = () => db.outboxEvent.count();
+
+/** The domain events stream's subjects, and a way to change them (a JetStream that refuses some). */
+async function streamSubjects(): Promise<{ subjects: string[]; set(subjects: string[]): Promise<void> }> {
+  const nc = await connect(natsOptions(env.natsUrl));
+  const jsm = await jetstreamManager(nc);
+  const subjects = (await jsm.streams.info(DOMAIN_EVENTS_STREAM)).config.subjects ?? [];
+  return {
+    subjects,
+    async set(next) {
+      await jsm.streams.update(DOMAIN_EVENTS_STREAM, { subjects: next });
+      if (next === subjects) await nc.close();
+    },
+  };
 }
 
 const rowsOnBoard = (boardId: string) => db.pin.count({ where: { boardId: BigInt(boardId) } });
@@ -271,6 +297,37 @@ describe('pins service (integration)', () => {
       (err: unknown) => err instanceof ServiceError && err.code === ErrorCode.Forbidden,
     );
     assert.equal(await rowsOnBoard(board.id), 0);
+  });
+
+  it('a save acknowledged while JetStream refuses its event is announced once it can, across a restart too', async () => {
+    const author = newActor();
+    const source = await newPin(author, await newBoard(author));
+    const saver = newActor();
+    const stream = await streamSubjects();
+    const save = async () =>
+      rpc.request(Rpc.pins.repin, { actor: saver, pin_id: source.id, board_id: (await newBoard(saver)).id });
+    let whileRefused: SavedPin;
+    let beforeRestart: SavedPin;
+    try {
+      // JetStream takes no pins.pin.saved (NATS itself answers): the saves are still acknowledged...
+      await stream.set(stream.subjects.filter((s) => s !== Events.pins.pinSaved.subject));
+      whileRefused = await save();
+      beforeRestart = await save();
+      assert.equal(await outboxRows(), 2, 'kept in the outbox');
+      // ...and the service stops (its last flush fails too) and starts again while they wait.
+      await pins.close();
+      pins = await startService(pinsService, config());
+    } finally {
+      await stream.set(stream.subjects);
+    }
+    for (const saved of [whileRefused, beforeRestart]) {
+      const event = await events.find(Events.pins.pinSaved, (e) => e.pin.id === saved.id, 10_000);
+      assert.ok(event, `pins.pin.saved of ${saved.id} published once JetStream took it`);
+    }
+    await waitFor(async () => (await outboxRows()) === 0, 'the outbox emptied');
+    // Once published, an event is never published twice (event ids dedupe a relay's retry too).
+    const again = await events.findAll(Events.pins.pinSaved, (e) => e.pin.id === whileRefused.id, 1500);
+    assert.equal(again.length, 1);
   });
 
   it('repins to another board reusing the stored images, and publishes pins.pin.saved', async () => {

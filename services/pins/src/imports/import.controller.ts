@@ -8,9 +8,6 @@ import { domainOf, imageSelect, isVisibleTo, pinSelect, snapshotColumns, toPin }
 /** The stored image a new Pin shares with the Pin it is taken from, and who may see that Pin. */
 const sourceSelect = { id: true, ...imageSelect, boardPrivacy: true, boardOwnerId: true } as const;
 
-/** How many pins.pin.created events are awaited at once after an import commits. */
-const PUBLISH_AT_ONCE = 100;
-
 /**
  * Imports: many new Pins on one board in one transaction (all or none), each an original whose
  * image is one already stored. One write-access check for the board, one insert for the Pins and
@@ -67,15 +64,14 @@ export class ImportController {
       );
       if (hashtags.length > 0) await tx.pinHashtag.createMany({ data: hashtags, skipDuplicates: true });
       await tx.$executeRaw`INSERT INTO "pins"."pinners" (user_id) VALUES (${BigInt(actor.id)}) ON CONFLICT DO NOTHING`;
+      await this.events.recordAll(
+        tx,
+        Events.pins.pinCreated,
+        created.map((row) => ({ pin: toPin(row) })),
+      );
       return created;
     });
-    for (let i = 0; i < rows.length; i += PUBLISH_AT_ONCE) {
-      await Promise.all(
-        rows
-          .slice(i, i + PUBLISH_AT_ONCE)
-          .map((row) => this.events.publish(Events.pins.pinCreated, { pin: toPin(row) })),
-      );
-    }
+    await this.events.flush();
     return { ids: rows.map((row) => row.id.toString()) };
   }
 }

@@ -146,21 +146,27 @@ export class MoveController {
         });
       if (changed) throw new ServiceError(ErrorCode.BoardBusy, PinTexts.boardBusy);
       await tx.pin.updateMany({ where: { id: { in: ids } }, data: placeColumns(place.board, place.section) });
-      return tx.pin.findMany({ where: { id: { in: ids } }, select: pinSelect, orderBy: { id: 'desc' } });
-    });
-    const before = new Map(rows.map((row) => [row.id.toString(), row]));
-    const pins = moved.map(toPin);
-    for (const pin of pins) {
-      const previous = before.get(pin.id)!;
-      await this.events.publish(Events.pins.pinUpdated, {
-        pin,
-        previous: {
-          board_id: previous.boardId.toString(),
-          section_id: previous.sectionId?.toString() ?? null,
-        },
+      const after = await tx.pin.findMany({
+        where: { id: { in: ids } },
+        select: pinSelect,
+        orderBy: { id: 'desc' },
       });
-    }
-    return pins;
+      const before = new Map(rows.map((row) => [row.id, row]));
+      await this.events.recordAll(
+        tx,
+        Events.pins.pinUpdated,
+        after.map((row) => ({
+          pin: toPin(row),
+          previous: {
+            board_id: before.get(row.id)!.boardId.toString(),
+            section_id: before.get(row.id)!.sectionId?.toString() ?? null,
+          },
+        })),
+      );
+      return after;
+    });
+    await this.events.flush();
+    return moved.map(toPin);
   }
 
   /** The board's move lock for this transaction, or BOARD_BUSY when another move holds it. */

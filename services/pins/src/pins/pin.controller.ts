@@ -72,11 +72,11 @@ export class PinController {
       });
       // A Pin made is a Pin saved: a later save is not their first.
       await this.firstSaveBy(tx, BigInt(input.actor.id));
+      await this.events.record(tx, Events.pins.pinCreated, { pin: toPin(created) });
       return created;
     });
-    const pin = toPin(row);
-    await this.events.publish(Events.pins.pinCreated, { pin });
-    return pin;
+    await this.events.flush();
+    return toPin(row);
   }
 
   /** A Pin, and for a signed-in viewer every board (and section) where they saved it. */
@@ -142,17 +142,16 @@ export class PinController {
         },
         select: pinSelect,
       });
+      await this.events.record(tx, Events.pins.pinSaved, {
+        pin: toPin(row),
+        source_pin_id: source.id.toString(),
+        root_pin_id: root.toString(),
+      });
       return { row, already_saved: false, first_save: await this.firstSaveBy(tx, place.pinnerId) };
     });
     if (saved.already_saved) return { ...toPin(saved.row), already_saved: true, first_save: false };
-    const row = saved.row;
-    const pin = toPin(row);
-    await this.events.publish(Events.pins.pinSaved, {
-      pin,
-      source_pin_id: source.id.toString(),
-      root_pin_id: root.toString(),
-    });
-    return { ...pin, already_saved: false, first_save: saved.first_save };
+    await this.events.flush();
+    return { ...toPin(saved.row), already_saved: false, first_save: saved.first_save };
   }
 
   /**
@@ -171,37 +170,43 @@ export class PinController {
         ? await this.boards.requireAccess(boardId, input.actor.id, 'write', sectionId ?? undefined)
         : null;
     const link = input.link === undefined ? current.link : input.link || null;
-    const row = await this.prisma.pin.update({
-      where: { id: current.id },
-      data: {
-        ...(input.title !== undefined && { title: input.title }),
-        ...(input.description !== undefined && {
-          description: input.description,
-          hashtags: { deleteMany: {}, ...hashtagRows(input.description) },
-        }),
-        ...(input.link !== undefined && { link, domain: domainOf(link) }),
-        ...(place && snapshotColumns(place.board, place.section, input.actor)),
-      },
-      select: pinSelect,
+    const row = await this.prisma.$transaction(async (tx) => {
+      const updated = await tx.pin.update({
+        where: { id: current.id },
+        data: {
+          ...(input.title !== undefined && { title: input.title }),
+          ...(input.description !== undefined && {
+            description: input.description,
+            hashtags: { deleteMany: {}, ...hashtagRows(input.description) },
+          }),
+          ...(input.link !== undefined && { link, domain: domainOf(link) }),
+          ...(place && snapshotColumns(place.board, place.section, input.actor)),
+        },
+        select: pinSelect,
+      });
+      await this.events.record(tx, Events.pins.pinUpdated, {
+        pin: toPin(updated),
+        previous: { board_id: current.boardId.toString(), section_id: current.sectionId?.toString() ?? null },
+      });
+      return updated;
     });
-    const pin = toPin(row);
-    await this.events.publish(Events.pins.pinUpdated, {
-      pin,
-      previous: { board_id: current.boardId.toString(), section_id: current.sectionId?.toString() ?? null },
-    });
-    return pin;
+    await this.events.flush();
+    return toPin(row);
   }
 
   @RpcHandler(Rpc.pins.delete)
   async delete({ actor, pin_id }: RpcInput<typeof Rpc.pins.delete>): Promise<{ id: string }> {
     const current = await this.findOwn(pin_id, actor.id);
     // Saves of it keep their own files and rows; their repinned_from_id becomes null (schema).
-    await this.prisma.pin.delete({ where: { id: current.id } });
-    await this.events.publish(Events.pins.pinDeleted, {
-      pin_id,
-      board_id: current.boardId.toString(),
-      section_id: current.sectionId?.toString() ?? null,
+    await this.prisma.$transaction(async (tx) => {
+      await tx.pin.delete({ where: { id: current.id } });
+      await this.events.record(tx, Events.pins.pinDeleted, {
+        pin_id,
+        board_id: current.boardId.toString(),
+        section_id: current.sectionId?.toString() ?? null,
+      });
     });
+    await this.events.flush();
     return { id: pin_id };
   }
 
