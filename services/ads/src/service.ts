@@ -17,6 +17,7 @@ export const adsService = defineService({
   name: 'ads',
   config: adsConfigSchema,
   prisma: PrismaClient,
+  outbox: true,
   // Serving's frequency caps.
   redis: true,
   features: [

@@ -13,5 +13,6 @@ export const billingService = defineService({
   name: 'billing',
   config: billingConfigSchema,
   prisma: PrismaClient,
+  outbox: true,
   features: [BillingProfilesModule, SpendModule],
 });

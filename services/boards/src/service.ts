@@ -16,6 +16,7 @@ export const boardsService = defineService({
   name: 'boards',
   config: boardsConfigSchema,
   prisma: PrismaClient,
+  outbox: true,
   redis: true,
   features: [BoardsModule, SectionsModule, PickerModule, PinStatsModule, FollowsModule, CollaboratorsModule],
 });

@@ -16,6 +16,7 @@ export const usersService = defineService({
   name: 'users',
   config: usersConfigSchema,
   prisma: PrismaClient,
+  outbox: true,
   redis: true,
   features: [UsersModule, SessionsModule, FollowsModule, BlocksModule, PeopleModule, AccessTokensModule],
 });

@@ -31,18 +31,22 @@ export class AdAccountController {
     if (owner_user_id !== undefined && owner_user_id !== actor.id) {
       throw ServiceError.forbidden(AdsTexts.ownerMustBeYou);
     }
-    const row = await this.prisma.adAccount.create({
-      data: {
-        name,
-        country,
-        currency: currencyOf(country),
-        ownerId: BigInt(actor.id),
-        ownerUsername: actor.username,
-        members: { create: { userId: BigInt(actor.id), role: 'ADMIN' } },
-      },
+    const adAccount = await this.prisma.$transaction(async (tx) => {
+      const row = await tx.adAccount.create({
+        data: {
+          name,
+          country,
+          currency: currencyOf(country),
+          ownerId: BigInt(actor.id),
+          ownerUsername: actor.username,
+          members: { create: { userId: BigInt(actor.id), role: 'ADMIN' } },
+        },
+      });
+      const created = toAdAccount(row, 'ADMIN');
+      await this.events.record(tx, Events.ads.adAccountCreated, { ad_account: created });
+      return created;
     });
-    const adAccount = toAdAccount(row, 'ADMIN');
-    await this.events.publish(Events.ads.adAccountCreated, { ad_account: adAccount });
+    await this.events.flush();
     return adAccount;
   }
 

@@ -10,7 +10,7 @@ import {
   type AdGroup,
   type RpcInput,
 } from '@pinboard/contracts';
-import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
+import { DomainEvents, RpcHandler, ServiceError, type OutboxWriter } from '@pinboard/service-kit';
 import { AdAccountAccess } from '../access/ad-account-access.js';
 import { runBatch } from '../batch/batch-runner.js';
 import { PrismaClient } from '../generated/prisma/client.js';
@@ -97,44 +97,51 @@ export class AdGroupController {
   @RpcHandler(Rpc.ads.createAdGroups)
   async create({ actor, ad_account_id, items }: RpcInput<typeof Rpc.ads.createAdGroups>) {
     await this.access.require(actor.id, ad_account_id, 'write');
-    return runBatch(items, ad_account_id, adGroupCreateFields, async (fields) => {
+    const answer = await runBatch(items, ad_account_id, adGroupCreateFields, async (fields) => {
       requireValid(fields);
       const campaign = await this.prisma.campaign.findFirst({
         where: { id: BigInt(fields.campaign_id), adAccountId: BigInt(ad_account_id) },
         select: { id: true },
       });
       if (!campaign) throw ServiceError.notFound(AdsTexts.campaignNotFound);
-      const row = await this.prisma.adGroup.create({
-        data: {
-          adAccountId: BigInt(ad_account_id),
-          campaignId: campaign.id,
-          ...columnsOf(fields),
-        },
+      return this.prisma.$transaction(async (tx) => {
+        const row = await tx.adGroup.create({
+          data: {
+            adAccountId: BigInt(ad_account_id),
+            campaignId: campaign.id,
+            ...columnsOf(fields),
+          },
+        });
+        return this.saved(tx, toAdGroup(row));
       });
-      return this.saved(toAdGroup(row));
     });
+    await this.events.flush();
+    return answer;
   }
 
   @RpcHandler(Rpc.ads.updateAdGroups)
   async update({ actor, ad_account_id, items }: RpcInput<typeof Rpc.ads.updateAdGroups>) {
     await this.access.require(actor.id, ad_account_id, 'write');
-    return runBatch(items, ad_account_id, adGroupUpdateFields, async (fields) => {
-      const row = await this.prisma.$transaction(async (tx) => {
+    const answer = await runBatch(items, ad_account_id, adGroupUpdateFields, (fields) =>
+      this.prisma.$transaction(async (tx) => {
         const where = { id: BigInt(fields.id), adAccountId: BigInt(ad_account_id) };
         const current = await tx.adGroup.findFirst({ where });
         if (!current) throw ServiceError.notFound(AdsTexts.adGroupNotFound);
         requireValid({ ...toAdGroup(current), ...fields });
-        return tx.adGroup.update({
+        const row = await tx.adGroup.update({
           where: { id: current.id },
           data: columnsOf(fields),
         });
-      });
-      return this.saved(toAdGroup(row));
-    });
+        return this.saved(tx, toAdGroup(row));
+      }),
+    );
+    await this.events.flush();
+    return answer;
   }
 
-  private async saved(adGroup: AdGroup): Promise<AdGroup> {
-    await this.events.publish(Events.ads.adGroupSaved, { ad_group: adGroup });
+  /** Records ad_groups.saved in the write's transaction (the outbox); flushed after the batch. */
+  private async saved(tx: OutboxWriter, adGroup: AdGroup): Promise<AdGroup> {
+    await this.events.record(tx, Events.ads.adGroupSaved, { ad_group: adGroup });
     return adGroup;
   }
 }

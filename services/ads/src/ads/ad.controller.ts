@@ -8,7 +8,7 @@ import {
   type Ad,
   type RpcInput,
 } from '@pinboard/contracts';
-import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
+import { DomainEvents, RpcHandler, ServiceError, type OutboxWriter } from '@pinboard/service-kit';
 import { AdAccountAccess } from '../access/ad-account-access.js';
 import { runBatch } from '../batch/batch-runner.js';
 import { PrismaClient } from '../generated/prisma/client.js';
@@ -54,50 +54,59 @@ export class AdController {
   @RpcHandler(Rpc.ads.createAds)
   async create({ actor, ad_account_id, items }: RpcInput<typeof Rpc.ads.createAds>) {
     await this.access.require(actor.id, ad_account_id, 'write');
-    return runBatch(items, ad_account_id, adCreateFields, async (fields) => {
+    const answer = await runBatch(items, ad_account_id, adCreateFields, async (fields) => {
       const adGroup = await this.prisma.adGroup.findFirst({
         where: { id: BigInt(fields.ad_group_id), adAccountId: BigInt(ad_account_id) },
         select: { id: true, campaignId: true },
       });
       if (!adGroup) throw ServiceError.notFound(AdsTexts.adGroupNotFound);
       await this.pins.requireVisible(fields.pin_id, actor.id);
-      const row = await this.prisma.ad.create({
-        data: {
-          adAccountId: BigInt(ad_account_id),
-          campaignId: adGroup.campaignId,
-          adGroupId: adGroup.id,
-          pinId: BigInt(fields.pin_id),
-          destinationUrl: fields.destination_url ?? null,
-          trackingUrls: jsonOrDbNull(fields.tracking_urls),
-          name: fields.name ?? null,
-          status: fields.status,
-        },
+      return this.prisma.$transaction(async (tx) => {
+        const row = await tx.ad.create({
+          data: {
+            adAccountId: BigInt(ad_account_id),
+            campaignId: adGroup.campaignId,
+            adGroupId: adGroup.id,
+            pinId: BigInt(fields.pin_id),
+            destinationUrl: fields.destination_url ?? null,
+            trackingUrls: jsonOrDbNull(fields.tracking_urls),
+            name: fields.name ?? null,
+            status: fields.status,
+          },
+        });
+        return this.saved(tx, toAd(row));
       });
-      return this.saved(toAd(row));
     });
+    await this.events.flush();
+    return answer;
   }
 
   /** One statement per object: it changes the ad only where the ad is this ad account's. */
   @RpcHandler(Rpc.ads.updateAds)
   async update({ actor, ad_account_id, items }: RpcInput<typeof Rpc.ads.updateAds>) {
     await this.access.require(actor.id, ad_account_id, 'write');
-    return runBatch(items, ad_account_id, adUpdateFields, async (fields) => {
-      const [row] = await this.prisma.ad.updateManyAndReturn({
-        where: { id: BigInt(fields.id), adAccountId: BigInt(ad_account_id) },
-        data: {
-          destinationUrl: fields.destination_url,
-          trackingUrls: jsonOrDbNull(fields.tracking_urls),
-          name: fields.name,
-          status: fields.status,
-        },
-      });
-      if (!row) throw ServiceError.notFound(AdsTexts.adNotFound);
-      return this.saved(toAd(row));
-    });
+    const answer = await runBatch(items, ad_account_id, adUpdateFields, (fields) =>
+      this.prisma.$transaction(async (tx) => {
+        const [row] = await tx.ad.updateManyAndReturn({
+          where: { id: BigInt(fields.id), adAccountId: BigInt(ad_account_id) },
+          data: {
+            destinationUrl: fields.destination_url,
+            trackingUrls: jsonOrDbNull(fields.tracking_urls),
+            name: fields.name,
+            status: fields.status,
+          },
+        });
+        if (!row) throw ServiceError.notFound(AdsTexts.adNotFound);
+        return this.saved(tx, toAd(row));
+      }),
+    );
+    await this.events.flush();
+    return answer;
   }
 
-  private async saved(ad: Ad): Promise<Ad> {
-    await this.events.publish(Events.ads.adSaved, { ad });
+  /** Records ads.saved in the write's transaction (the outbox); flushed after the batch. */
+  private async saved(tx: OutboxWriter, ad: Ad): Promise<Ad> {
+    await this.events.record(tx, Events.ads.adSaved, { ad });
     return ad;
   }
 }

@@ -9,7 +9,7 @@ import {
   type Campaign,
   type RpcInput,
 } from '@pinboard/contracts';
-import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
+import { DomainEvents, RpcHandler, ServiceError, type OutboxWriter } from '@pinboard/service-kit';
 import { AdAccountAccess } from '../access/ad-account-access.js';
 import { runBatch } from '../batch/batch-runner.js';
 import { PrismaClient } from '../generated/prisma/client.js';
@@ -75,40 +75,47 @@ export class CampaignController {
   @RpcHandler(Rpc.ads.createCampaigns)
   async create({ actor, ad_account_id, items }: RpcInput<typeof Rpc.ads.createCampaigns>) {
     await this.access.require(actor.id, ad_account_id, 'write');
-    return runBatch(items, ad_account_id, campaignCreateFields, async (fields) => {
-      const row = await this.prisma.campaign.create({
-        data: {
-          adAccountId: BigInt(ad_account_id),
-          objectiveType: fields.objective_type,
-          ...columnsOf(fields),
-        },
-      });
-      return this.saved(toCampaign(row));
-    });
+    const answer = await runBatch(items, ad_account_id, campaignCreateFields, (fields) =>
+      this.prisma.$transaction(async (tx) => {
+        const row = await tx.campaign.create({
+          data: {
+            adAccountId: BigInt(ad_account_id),
+            objectiveType: fields.objective_type,
+            ...columnsOf(fields),
+          },
+        });
+        return this.saved(tx, toCampaign(row));
+      }),
+    );
+    await this.events.flush();
+    return answer;
   }
 
   /** Each object changes what it names and nothing else, checked against the campaign as it is. */
   @RpcHandler(Rpc.ads.updateCampaigns)
   async update({ actor, ad_account_id, items }: RpcInput<typeof Rpc.ads.updateCampaigns>) {
     await this.access.require(actor.id, ad_account_id, 'write');
-    return runBatch(items, ad_account_id, campaignUpdateFields, async (fields) => {
-      const row = await this.prisma.$transaction(async (tx) => {
+    const answer = await runBatch(items, ad_account_id, campaignUpdateFields, (fields) =>
+      this.prisma.$transaction(async (tx) => {
         const where = { id: BigInt(fields.id), adAccountId: BigInt(ad_account_id) };
         const current = await tx.campaign.findFirst({ where });
         if (!current) throw ServiceError.notFound(AdsTexts.campaignNotFound);
         const merged = { ...toCampaign(current), ...fields };
         if (!endsAfterStart(merged)) throw ServiceError.validation(AdsTexts.endBeforeStart);
-        return tx.campaign.update({
+        const row = await tx.campaign.update({
           where: { id: current.id },
           data: columnsOf(fields),
         });
-      });
-      return this.saved(toCampaign(row));
-    });
+        return this.saved(tx, toCampaign(row));
+      }),
+    );
+    await this.events.flush();
+    return answer;
   }
 
-  private async saved(campaign: Campaign): Promise<Campaign> {
-    await this.events.publish(Events.ads.campaignSaved, { campaign });
+  /** Records campaigns.saved in the write's transaction (the outbox); flushed after the batch. */
+  private async saved(tx: OutboxWriter, campaign: Campaign): Promise<Campaign> {
+    await this.events.record(tx, Events.ads.campaignSaved, { campaign });
     return campaign;
   }
 }

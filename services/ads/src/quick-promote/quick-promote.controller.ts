@@ -9,7 +9,7 @@ import {
   type RpcInput,
   type TargetingSpec,
 } from '@pinboard/contracts';
-import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
+import { DomainEvents, RpcHandler, ServiceError, type OutboxWriter } from '@pinboard/service-kit';
 import { AdAccountAccess } from '../access/ad-account-access.js';
 import { columnsOf as adGroupColumns } from '../ad-groups/ad-group.controller.js';
 import { toAdGroup } from '../ad-groups/ad-group.mapper.js';
@@ -125,16 +125,21 @@ export class QuickPromoteController {
           status: 'ACTIVE',
         },
       });
-      return { campaign: toCampaign(campaign), ad_group: toAdGroup(adGroup), ad: toAd(ad) };
+      const reply = { campaign: toCampaign(campaign), ad_group: toAdGroup(adGroup), ad: toAd(ad) };
+      await this.announce(tx, reply);
+      return reply;
     });
-    await this.announce(written);
+    await this.events.flush();
     return written;
   }
 
-  /** Told as the ads manager's writes are, so what follows them (reporting, serving) sees these too. */
-  private async announce({ campaign, ad_group, ad }: QuickPromoteReply): Promise<void> {
-    await this.events.publish(Events.ads.campaignSaved, { campaign });
-    await this.events.publish(Events.ads.adGroupSaved, { ad_group });
-    await this.events.publish(Events.ads.adSaved, { ad });
+  /**
+   * Told as the ads manager's writes are, so what follows them (reporting, serving) sees these
+   * too; recorded in the same transaction (the outbox).
+   */
+  private async announce(tx: OutboxWriter, { campaign, ad_group, ad }: QuickPromoteReply): Promise<void> {
+    await this.events.record(tx, Events.ads.campaignSaved, { campaign });
+    await this.events.record(tx, Events.ads.adGroupSaved, { ad_group });
+    await this.events.record(tx, Events.ads.adSaved, { ad });
   }
 }

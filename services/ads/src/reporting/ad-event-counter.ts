@@ -30,19 +30,22 @@ export class AdEventCounter {
       if (!byId.has(id)) byId.set(id, event);
     }
     if (byId.size === 0) return;
-    const deltas = await this.prisma.$transaction(async (tx) => {
+    await this.prisma.$transaction(async (tx) => {
       const fresh = await this.newEvents(tx, byId);
-      if (fresh.length === 0) return [];
+      if (fresh.length === 0) return;
       const firsts = await this.firstsOf(tx, fresh);
       const counted = await chargeToBudgets(tx, hourlyDeltas(fresh, firsts));
       await this.add(tx, counted);
-      return counted;
+      await this.accrue(tx, counted);
     });
-    await this.accrue(deltas);
+    await this.events.flush();
   }
 
-  /** Tells billing what the batch cost within budgets, per campaign and UTC day (ads.spend.accrued). */
-  private async accrue(deltas: readonly HourlyDelta[]): Promise<void> {
+  /**
+   * Tells billing what the batch cost within budgets, per campaign and UTC day (ads.spend.accrued),
+   * in the transaction that counts it: spend counted is spend billed, never one without the other.
+   */
+  private async accrue(tx: Transaction, deltas: readonly HourlyDelta[]): Promise<void> {
     const lines = new Map<
       string,
       { ad_account_id: string; campaign_id: string; day: string; spend: bigint }
@@ -61,7 +64,7 @@ export class AdEventCounter {
       lines.set(key, line);
     }
     if (lines.size === 0) return;
-    await this.events.publish(Events.ads.spendAccrued, {
+    await this.events.record(tx, Events.ads.spendAccrued, {
       accrual_id: randomUUID(),
       lines: [...lines.values()].map(({ spend, ...line }) => ({
         ...line,

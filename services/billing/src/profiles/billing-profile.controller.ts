@@ -41,7 +41,7 @@ export class BillingProfileController {
         where: { adAccountId, status: 'ACTIVE' },
         data: { status: 'INACTIVE' },
       });
-      return tx.billingProfile.create({
+      const created = await tx.billingProfile.create({
         data: {
           ...billingProfileColumns(fields),
           adAccountId,
@@ -50,10 +50,13 @@ export class BillingProfileController {
           createdBy: BigInt(actor.id),
         },
       });
+      await this.events.record(tx, Events.billing.profileCreated, {
+        billing_profile: toBillingProfile(created),
+      });
+      return created;
     });
-    const profile = toBillingProfile(row);
-    await this.events.publish(Events.billing.profileCreated, { billing_profile: profile });
-    return profile;
+    await this.events.flush();
+    return toBillingProfile(row);
   }
 
   /** v5: the ACTIVE profile (is_active, the default), or every one newest first, history included. */

@@ -24,21 +24,25 @@ export class BoardCommandsController {
   async create({ actor, name, privacy, description }: RpcInput<typeof Rpc.boards.create>): Promise<Board> {
     const ownerId = BigInt(actor.id);
     const board = await this.withFreeSlug(ownerId, name, null, (slug) =>
-      this.prisma.board.create({
-        data: {
-          ownerId,
-          ownerUsername: actor.username,
-          ownerUsernameLower: actor.username.toLowerCase(),
-          name,
-          nameLower: name.toLowerCase(),
-          slug,
-          description: description ?? '',
-          privacy,
-        },
+      this.prisma.$transaction(async (tx) => {
+        const row = await tx.board.create({
+          data: {
+            ownerId,
+            ownerUsername: actor.username,
+            ownerUsernameLower: actor.username.toLowerCase(),
+            name,
+            nameLower: name.toLowerCase(),
+            slug,
+            description: description ?? '',
+            privacy,
+          },
+        });
+        await this.events.record(tx, Events.boards.boardCreated, { board: toBoard(row) });
+        return row;
       }),
     );
+    await this.events.flush();
     await this.picker.invalidate(actor.id);
-    await this.events.publish(Events.boards.boardCreated, { board });
     return board;
   }
 
@@ -64,19 +68,25 @@ export class BoardCommandsController {
     );
     const renamed = name !== undefined && name !== current.name;
     const board = await this.withFreeSlug(current.ownerId, renamed ? name : null, id, (slug) =>
-      this.prisma.board.update({
-        where: { id },
-        data: {
-          ...(renamed && { name, nameLower: name.toLowerCase(), slug }),
-          ...(privacy !== undefined && { privacy }),
-          ...(description !== undefined && { description }),
-          // Archiving again keeps the first date.
-          ...(archived !== undefined && { archivedAt: archived ? (current.archivedAt ?? new Date()) : null }),
-        },
+      this.prisma.$transaction(async (tx) => {
+        const row = await tx.board.update({
+          where: { id },
+          data: {
+            ...(renamed && { name, nameLower: name.toLowerCase(), slug }),
+            ...(privacy !== undefined && { privacy }),
+            ...(description !== undefined && { description }),
+            // Archiving again keeps the first date.
+            ...(archived !== undefined && {
+              archivedAt: archived ? (current.archivedAt ?? new Date()) : null,
+            }),
+          },
+        });
+        await this.events.record(tx, Events.boards.boardUpdated, { board: toBoard(row) });
+        return row;
       }),
     );
+    await this.events.flush();
     await this.picker.invalidate(actor.id);
-    await this.events.publish(Events.boards.boardUpdated, { board });
     return board;
   }
 
@@ -90,9 +100,12 @@ export class BoardCommandsController {
       'own',
       { forbidden: BoardTexts.notYourBoardToEdit },
     );
-    await this.prisma.board.delete({ where: { id: board.id } });
+    await this.prisma.$transaction(async (tx) => {
+      await tx.board.delete({ where: { id: board.id } });
+      await this.events.record(tx, Events.boards.boardDeleted, { board_id, owner_id: actor.id });
+    });
+    await this.events.flush();
     await this.picker.invalidate(actor.id);
-    await this.events.publish(Events.boards.boardDeleted, { board_id, owner_id: actor.id });
     return { id: board_id };
   }
 

@@ -19,7 +19,7 @@ export class BlocksConsumer {
   @OnDomainEvent(Events.users.userBlocked)
   async userBlocked({ blocker_id, blocked_id }: EventOf<typeof Events.users.userBlocked>): Promise<void> {
     const [a, b] = [BigInt(blocker_id), BigInt(blocked_id)];
-    const dropped = await this.prisma.$transaction(async (tx) => {
+    await this.prisma.$transaction(async (tx) => {
       await lockPair(tx, a, b, { unordered: true });
       const follows = await tx.boardFollow.findMany({
         where: {
@@ -56,14 +56,16 @@ export class BlocksConsumer {
           });
         }
       }
-      return follows;
+      await this.events.recordAll(
+        tx,
+        Events.boards.boardUnfollowed,
+        follows.map((follow) => ({
+          follower_id: follow.followerId.toString(),
+          board_id: follow.boardId.toString(),
+          owner_id: follow.ownerId.toString(),
+        })),
+      );
     });
-    for (const follow of dropped) {
-      await this.events.publish(Events.boards.boardUnfollowed, {
-        follower_id: follow.followerId.toString(),
-        board_id: follow.boardId.toString(),
-        owner_id: follow.ownerId.toString(),
-      });
-    }
+    await this.events.flush();
   }
 }

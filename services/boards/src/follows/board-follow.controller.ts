@@ -8,7 +8,7 @@ import {
   type RpcInput,
 } from '@pinboard/contracts';
 import { lockPair } from '@pinboard/db';
-import { DomainEvents, RpcClient, RpcHandler, ServiceError } from '@pinboard/service-kit';
+import { DomainEvents, RpcClient, RpcHandler, ServiceError, type OutboxWriter } from '@pinboard/service-kit';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { requireBoardAccess } from '../boards/board.policy.js';
 
@@ -29,7 +29,7 @@ export class BoardFollowController {
   async follow({ actor, board_id }: RpcInput<typeof Rpc.boards.follow>): Promise<BoardFollowState> {
     const followerId = BigInt(actor.id);
     const board = await this.followable(board_id, actor.id);
-    const added = await this.prisma.$transaction(async (tx) => {
+    await this.prisma.$transaction(async (tx) => {
       // The users.user.blocked consumer takes the same lock before dropping board follows, so a
       // block committed after this check still removes the follow written here.
       await lockPair(tx, followerId, board.ownerId, { unordered: true });
@@ -44,26 +44,26 @@ export class BoardFollowController {
       });
       if (count > 0) {
         await tx.board.update({ where: { id: board.id }, data: { followerCount: { increment: 1 } } });
+        await this.announce(tx, Events.boards.boardFollowed, actor.id, board);
       }
-      return count > 0;
     });
-    if (added) await this.announce(Events.boards.boardFollowed, actor.id, board);
+    await this.events.flush();
     return this.stateOf(board.id, true);
   }
 
   @RpcHandler(Rpc.boards.unfollow)
   async unfollow({ actor, board_id }: RpcInput<typeof Rpc.boards.unfollow>): Promise<BoardFollowState> {
     const board = await this.followable(board_id, actor.id);
-    const removed = await this.prisma.$transaction(async (tx) => {
+    await this.prisma.$transaction(async (tx) => {
       const { count } = await tx.boardFollow.deleteMany({
         where: { boardId: board.id, followerId: BigInt(actor.id) },
       });
       if (count > 0) {
         await tx.board.update({ where: { id: board.id }, data: { followerCount: { decrement: 1 } } });
+        await this.announce(tx, Events.boards.boardUnfollowed, actor.id, board);
       }
-      return count > 0;
     });
-    if (removed) await this.announce(Events.boards.boardUnfollowed, actor.id, board);
+    await this.events.flush();
     return this.stateOf(board.id, false);
   }
 
@@ -91,12 +91,14 @@ export class BoardFollowController {
     };
   }
 
+  /** Records the follow's event in its transaction (the outbox). */
   private async announce(
+    tx: OutboxWriter,
     event: typeof Events.boards.boardFollowed | typeof Events.boards.boardUnfollowed,
     followerId: string,
     board: { id: bigint; ownerId: bigint },
   ): Promise<void> {
-    await this.events.publish(event, {
+    await this.events.record(tx, event, {
       follower_id: followerId,
       board_id: board.id.toString(),
       owner_id: board.ownerId.toString(),

@@ -43,16 +43,16 @@ export class SectionController {
           data: { boardId: board.id, title: name, titleLower, slug, nameSource: name_source },
         });
         await tx.board.update({ where: { id: board.id }, data: { sectionCount: { increment: 1 } } });
+        await this.events.record(tx, Events.boards.sectionCreated, { section: toSection(created, board) });
         return created;
       })
       .catch((err: unknown) => {
         // Two creates racing for one title: the unique index decides.
         throw isUniqueViolation(err) ? ServiceError.conflict(BoardTexts.sectionNameTaken) : err;
       });
-    const section = toSection(row, board);
+    await this.events.flush();
     await this.picker.invalidate(actor.id);
-    await this.events.publish(Events.boards.sectionCreated, { section });
-    return section;
+    return toSection(row, board);
   }
 
   @RpcHandler(Rpc.boards.sectionGet)

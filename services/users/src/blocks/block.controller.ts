@@ -20,7 +20,7 @@ export class BlockController {
     const blockerId = BigInt(actor.id);
     const blockedId = BigInt(blocked_user_id);
     if (blockerId === blockedId) throw ServiceError.validation(UserTexts.cannotBlockSelf);
-    const { added, unfollowed } = await this.prisma.$transaction(async (tx) => {
+    await this.prisma.$transaction(async (tx) => {
       await lockPeople(tx, blockerId, blockedId);
       if (!(await tx.user.findUnique({ where: { id: blockedId }, select: { id: true } }))) {
         throw ServiceError.notFound(UserTexts.userNotFound);
@@ -35,20 +35,22 @@ export class BlockController {
       ];
       const removed: FollowPair[] = [];
       for (const pair of follows) if (await removeFollow(tx, pair)) removed.push(pair);
-      return { added: count > 0, unfollowed: removed };
+      await this.events.recordAll(
+        tx,
+        Events.users.userUnfollowed,
+        removed.map(({ followerId, followeeId }) => ({
+          follower_id: followerId.toString(),
+          followee_id: followeeId.toString(),
+        })),
+      );
+      if (count > 0) {
+        await this.events.record(tx, Events.users.userBlocked, {
+          blocker_id: actor.id,
+          blocked_id: blocked_user_id,
+        });
+      }
     });
-    for (const { followerId, followeeId } of unfollowed) {
-      await this.events.publish(Events.users.userUnfollowed, {
-        follower_id: followerId.toString(),
-        followee_id: followeeId.toString(),
-      });
-    }
-    if (added) {
-      await this.events.publish(Events.users.userBlocked, {
-        blocker_id: actor.id,
-        blocked_id: blocked_user_id,
-      });
-    }
+    await this.events.flush();
     return { user_id: blocked_user_id, blocked_by_me: true };
   }
 
@@ -56,16 +58,17 @@ export class BlockController {
   async unblock({ actor, blocked_user_id }: RpcInput<typeof Rpc.users.unblock>): Promise<BlockState> {
     const blockerId = BigInt(actor.id);
     const blockedId = BigInt(blocked_user_id);
-    const { count } = await this.prisma.$transaction(async (tx) => {
+    await this.prisma.$transaction(async (tx) => {
       await lockPeople(tx, blockerId, blockedId);
-      return tx.userBlock.deleteMany({ where: { blockerId, blockedId } });
+      const { count } = await tx.userBlock.deleteMany({ where: { blockerId, blockedId } });
+      if (count > 0) {
+        await this.events.record(tx, Events.users.userUnblocked, {
+          blocker_id: actor.id,
+          blocked_id: blocked_user_id,
+        });
+      }
     });
-    if (count > 0) {
-      await this.events.publish(Events.users.userUnblocked, {
-        blocker_id: actor.id,
-        blocked_id: blocked_user_id,
-      });
-    }
+    await this.events.flush();
     return { user_id: blocked_user_id, blocked_by_me: false };
   }
 

@@ -12,6 +12,7 @@ import {
 } from '@pinboard/contracts';
 import {
   DomainEvents,
+  type OutboxWriter,
   emptyPage,
   readBookmark,
   RpcHandler,
@@ -55,12 +56,12 @@ export class FollowController {
   async unfollow({ actor, user_id }: RpcInput<typeof Rpc.users.unfollow>): Promise<UserFollowState> {
     const pair = { followerId: BigInt(actor.id), followeeId: BigInt(user_id) };
     if (pair.followerId === pair.followeeId) throw ServiceError.validation(UserTexts.cannotFollowSelf);
-    const removed = await this.prisma.$transaction(async (tx) => {
+    await this.prisma.$transaction(async (tx) => {
       await lockPeople(tx, pair.followerId, pair.followeeId);
       await this.requireUsers([pair.followeeId], tx);
-      return removeFollow(tx, pair);
+      if (await removeFollow(tx, pair)) await this.announce(tx, Events.users.userUnfollowed, [pair]);
     });
-    if (removed) await this.announce(Events.users.userUnfollowed, pair);
+    await this.events.flush();
     return this.stateOf(pair.followeeId, false);
   }
 
@@ -115,16 +116,16 @@ export class FollowController {
   private async followAll(followerId: bigint, followeeIds: bigint[]): Promise<UserFollowState[]> {
     if (followeeIds.includes(followerId)) throw ServiceError.validation(UserTexts.cannotFollowSelf);
     const pairs = followeeIds.map((followeeId) => ({ followerId, followeeId }));
-    const added = await this.prisma.$transaction(async (tx) => {
+    await this.prisma.$transaction(async (tx) => {
       // Every pair locked before any count moves: see lockPeople.
       for (const id of [...followeeIds].sort((x, y) => (x < y ? -1 : 1)))
         await lockPeople(tx, followerId, id);
       await this.requireUsers(followeeIds, tx);
-      const results: FollowPair[] = [];
-      for (const pair of pairs) if (await addFollow(tx, pair)) results.push(pair);
-      return results;
+      const added: FollowPair[] = [];
+      for (const pair of pairs) if (await addFollow(tx, pair)) added.push(pair);
+      await this.announce(tx, Events.users.userFollowed, added);
     });
-    for (const pair of added) await this.announce(Events.users.userFollowed, pair);
+    await this.events.flush();
     return Promise.all(followeeIds.map((id) => this.stateOf(id, true)));
   }
 
@@ -174,13 +175,19 @@ export class FollowController {
     );
   }
 
+  /** Records the follows' events in their transaction (the outbox). */
   private async announce(
+    tx: OutboxWriter,
     event: typeof Events.users.userFollowed | typeof Events.users.userUnfollowed,
-    { followerId, followeeId }: FollowPair,
+    pairs: FollowPair[],
   ): Promise<void> {
-    await this.events.publish(event, {
-      follower_id: followerId.toString(),
-      followee_id: followeeId.toString(),
-    });
+    await this.events.recordAll(
+      tx,
+      event,
+      pairs.map(({ followerId, followeeId }) => ({
+        follower_id: followerId.toString(),
+        followee_id: followeeId.toString(),
+      })),
+    );
   }
 }

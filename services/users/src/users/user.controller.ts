@@ -43,24 +43,28 @@ export class UserController {
     }
     const { first_name, last_name } = splitFullName(input.full_name);
     const passwordHash = await hashPassword(input.password, this.config.PASSWORD_HASH_COST);
-    const row = await this.prisma.user
-      .create({
-        data: {
-          email: input.email,
-          username,
-          usernameLower: username.toLowerCase(),
-          passwordHash,
-          fullName: input.full_name,
-          firstName: first_name,
-          lastName: last_name,
-          birthday: new Date(`${input.birthday}T00:00:00Z`),
-        },
+    const row = await this.prisma
+      .$transaction(async (tx) => {
+        const created = await tx.user.create({
+          data: {
+            email: input.email,
+            username,
+            usernameLower: username.toLowerCase(),
+            passwordHash,
+            fullName: input.full_name,
+            firstName: first_name,
+            lastName: last_name,
+            birthday: new Date(`${input.birthday}T00:00:00Z`),
+          },
+        });
+        await this.events.record(tx, Events.users.userCreated, { user: toUser(created) });
+        return created;
       })
       .catch(async (err: unknown) => {
         throw await this.explainUniqueViolation(err, input.email);
       });
+    await this.events.flush();
     const token = await this.sessions.open(toActor(row));
-    await this.events.publish(Events.users.userCreated, { user: toUser(row) });
     return { user: toMe(row), token };
   }
 
