@@ -16,3 +16,4 @@ export * from './tracking-token.js';
 export * from './promoted-pins.js';
 export * from './recent-value.js';
 export * from './nats-url.js';
+export * from './redis-watch.js';

@@ -6,19 +6,28 @@ export interface NatsConnectOptions {
   servers: string[];
   user?: string;
   pass?: string;
+  maxReconnectAttempts: number;
+  reconnectTimeWait: number;
 }
+
+/**
+ * Once connected, a part tries to reconnect for as long as NATS is away (nats.js gives up after 10
+ * tries by default, about 20 s, and the part would stay cut off after NATS came back), every half
+ * second.
+ */
+const RECONNECT = { maxReconnectAttempts: -1, reconnectTimeWait: 500 };
 
 export function natsOptions(natsUrl: string): NatsConnectOptions {
   let url: URL;
   try {
     url = new URL(natsUrl);
   } catch {
-    return { servers: [natsUrl] };
+    return { servers: [natsUrl], ...RECONNECT };
   }
-  if (url.username === '') return { servers: [natsUrl] };
+  if (url.username === '') return { servers: [natsUrl], ...RECONNECT };
   const user = decodeURIComponent(url.username);
   const pass = decodeURIComponent(url.password);
   url.username = '';
   url.password = '';
-  return { servers: [url.toString().replace(/\/$/, '')], user, pass };
+  return { servers: [url.toString().replace(/\/$/, '')], user, pass, ...RECONNECT };
 }

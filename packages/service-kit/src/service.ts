@@ -23,6 +23,7 @@ import { natsOptions } from './nats-url.js';
 import { ActingAsInterceptor, ActorVerifier } from './acting-as.js';
 import { RpcErrorFilter, RpcTracingInterceptor } from './rpc-handler.js';
 import { RpcClient } from './rpc-client.js';
+import { watchRedis } from './redis-watch.js';
 import { startTelemetry, stopTelemetry } from './telemetry.js';
 import { SERVICE_CONFIG, SERVICE_NAME } from './tokens.js';
 
@@ -112,7 +113,14 @@ function infrastructure(definition: ServiceDefinition, config: BaseConfig): Prov
   }
   if (definition.redis) {
     providers.push(
-      { provide: Redis, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) },
+      {
+        provide: Redis,
+        useFactory: () => {
+          const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+          watchRedis(redis, 'its caches and limits are skipped or fail');
+          return redis;
+        },
+      },
       {
         provide: CLOSE_REDIS,
         inject: [Redis],

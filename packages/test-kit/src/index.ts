@@ -9,3 +9,4 @@ export * from './otlp.js';
 export * from './scratch.js';
 export * from './service-suite.js';
 export * from './paging.js';
+export * from './private-infra.js';

@@ -12,16 +12,33 @@ export interface PartProcess {
   exited(): boolean;
   /** SIGTERM, then SIGKILL after 5 s. */
   stop(): Promise<void>;
+  /** SIGKILL at once (a crash), its process group too when it has one of its own. */
+  kill(): Promise<void>;
 }
 
 const KEEP_LINES = 300;
 
 /** Runs `node <script>` (relative to the repository root) with the given environment. */
 export function spawnNode(name: string, script: string, env: Record<string, string>): PartProcess {
-  const child = spawn(process.execPath, [script], {
+  return spawnProcess(name, process.execPath, [script], env);
+}
+
+/**
+ * Runs a program from the repository root. `group`: in a process group of its own, so that `kill`
+ * reaches its children too (a Postgres server and its backends).
+ */
+export function spawnProcess(
+  name: string,
+  command: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+  { group = false }: { group?: boolean } = {},
+): PartProcess {
+  const child = spawn(command, args, {
     cwd: repoRoot(),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
   });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
@@ -37,6 +54,13 @@ export function spawnNode(name: string, script: string, env: Record<string, stri
     output: () => lines.join('\n'),
     exited,
     stop: () => stopChild(child),
+    kill: () => {
+      if (exited()) return Promise.resolve();
+      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      if (group && child.pid) process.kill(-child.pid, 'SIGKILL');
+      else child.kill('SIGKILL');
+      return gone;
+    },
   };
 }
 

@@ -7,7 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_BODY_BYTES } from '@pinboard/contracts';
 import { services } from '@pinboard/parts';
-import { natsOptions, RpcClient, startTelemetry, stopTelemetry } from '@pinboard/service-kit';
+import { natsOptions, RpcClient, startTelemetry, stopTelemetry, watchRedis } from '@pinboard/service-kit';
 import { Redis } from 'ioredis';
 import { constants as zlibConstants } from 'node:zlib';
 import type { GatewayConfig } from './config.js';
@@ -31,19 +31,6 @@ export interface RunningGateway {
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug'];
 
 /** ioredis reconnects by itself; say so once per outage instead of an unhandled error per retry. */
-function watchRedis(redis: Redis): void {
-  const logger = new Logger('Redis');
-  let down = false;
-  redis.on('error', (err: Error) => {
-    if (!down) logger.warn(`connection lost (${err.message}); sessions fail with 503 until it is back`);
-    down = true;
-  });
-  redis.on('ready', () => {
-    if (down) logger.log('connection back');
-    down = false;
-  });
-}
-
 /**
  * Starts the HTTP gateway on config.HOST:config.PORT (0 picks a free port). `env` holds the
  * per-remote settings (MFE_<X>_DIST, MFE_<X>_MANIFEST_URL), whose names depend on what is discovered.
@@ -61,7 +48,7 @@ export async function startGateway(
   });
   await rpc.connect();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
-  watchRedis(redis);
+  watchRedis(redis, 'sessions fail with 503');
   const nats = await connect({ ...natsOptions(config.NATS_URL), name: 'gateway-health' });
 
   const adapter = new FastifyAdapter({
