@@ -37,8 +37,12 @@ const arg = (name: string, env: string): string | undefined => {
  * kept in the bench database, so later runs only measure).
  */
 const SEARCH_PINS = Number(arg('pins', 'BENCH_SEARCH_PINS') ?? 1_000_000);
-/** `--only search`, `--only ads` or `--only page` (BENCH_ONLY) runs that part alone. */
+/**
+ * `--only core` (feeds, closeup, saves), `--only search`, `--only ads` (with reporting) or
+ * `--only page` (BENCH_ONLY) runs that part alone.
+ */
 const ONLY = arg('only', 'BENCH_ONLY');
+const runs = (part: 'core' | 'search' | 'ads' | 'page') => !ONLY || ONLY === part;
 
 async function seed(person: Person, count: number): Promise<Pin[]> {
   const board = await newBoard(person);
@@ -146,40 +150,36 @@ const rpc = testRpcClient(15_000);
 try {
   await rpc.connect();
   const none = { results: {}, summary: {} };
-  const parts = ONLY === 'search' || ONLY === 'ads' || ONLY === 'page' ? none : await benchFeedsAndSaves();
-  const weight =
-    ONLY === 'search' || ONLY === 'ads'
-      ? null
-      : { as_sent: await homePageWeight(stack.url), uncompressed: await homePageWeight(stack.url, true) };
+  const parts = runs('core') ? await benchFeedsAndSaves() : none;
+  const weight = !runs('page')
+    ? null
+    : { as_sent: await homePageWeight(stack.url), uncompressed: await homePageWeight(stack.url, true) };
   if (weight) {
     console.log(
       `page: home page JavaScript ${weight.as_sent.script_wire_bytes} bytes on the wire ` +
         `(${weight.uncompressed.script_wire_bytes} uncompressed)`,
     );
   }
-  const ads =
-    ONLY === 'search' || ONLY === 'page'
-      ? none
-      : await benchAds(stack.url, { seconds: SECONDS, connections: 16 }, (line) => console.log(line));
-  const reporting =
-    ONLY === 'search' || ONLY === 'page'
-      ? none
-      : await benchReporting(stack.url, { seconds: SECONDS, connections: 16 }, (line) => console.log(line));
-  const search =
-    ONLY === 'ads' || ONLY === 'page'
-      ? { results: {}, summary: {} }
-      : await benchSearch(
-          stack.url,
-          rpc,
-          {
-            pins: SEARCH_PINS,
-            seconds: SECONDS,
-            connections: CONNECTIONS,
-            indexRate: 500,
-            indexSeconds: 10,
-          },
-          (line) => console.log(line),
-        );
+  const ads = !runs('ads')
+    ? none
+    : await benchAds(stack.url, { seconds: SECONDS, connections: 16 }, (line) => console.log(line));
+  const reporting = !runs('ads')
+    ? none
+    : await benchReporting(stack.url, { seconds: SECONDS, connections: 16 }, (line) => console.log(line));
+  const search = !runs('search')
+    ? { results: {}, summary: {} }
+    : await benchSearch(
+        stack.url,
+        rpc,
+        {
+          pins: SEARCH_PINS,
+          seconds: SECONDS,
+          connections: CONNECTIONS,
+          indexRate: 500,
+          indexSeconds: 10,
+        },
+        (line) => console.log(line),
+      );
   const results: Record<string, LoadResult[]> = {
     ...parts.results,
     ...ads.results,
