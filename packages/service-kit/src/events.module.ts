@@ -95,10 +95,9 @@ export const OUTBOX_DATABASE = Symbol('OUTBOX_DATABASE');
 const RELAY_INTERVAL_MS = 500;
 
 /**
- * The service's domain events. With an outbox (the way to announce a change): `record` in the
+ * The service's domain events, through its outbox (ServiceDefinition `outbox`): `record` in the
  * change's transaction, then `flush` after the commit publishes at once what was recorded; what
- * cannot be published then (NATS away) is published by the relay as soon as it can. Without one,
- * `publish` after the commit, where a failure is logged and the event is lost.
+ * cannot be published then (NATS away) is published by the relay as soon as it can.
  */
 @Injectable()
 export class DomainEvents implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -162,17 +161,6 @@ export class DomainEvents implements OnModuleInit, OnApplicationBootstrap, OnMod
       // Once per kind of failure, not twice a second while NATS is away.
       if (message !== this.lastFailure) this.logger.warn(`outbox not published yet: ${message}`);
       this.lastFailure = message;
-    }
-  }
-
-  async publish<E extends EventDefinition>(event: E, body: EventBody<E>): Promise<void> {
-    try {
-      if (!this.publisher) throw new Error('publisher not connected');
-      await this.publisher.publish(event, body);
-    } catch (err) {
-      this.logger.error(
-        `could not publish ${event.subject}: ${err instanceof Error ? err.message : String(err)}`,
-      );
     }
   }
 

@@ -11,6 +11,17 @@ function refusal(code: string | undefined): [number, string] {
   return [400, CommonTexts.invalidRequest];
 }
 
+/** The failure envelope of a request refused before any route, with this status in its error. */
+function refusalEnvelope(status: number, message: string) {
+  const envelope = failureEnvelope(ErrorCode.ValidationFailed, message);
+  return {
+    resource_response: {
+      ...envelope.resource_response,
+      error: { ...envelope.resource_response.error!, http_status: status },
+    },
+  };
+}
+
 /**
  * Fastify's clientErrorHandler: a request Node's parser refuses (headers too large, a malformed
  * request line, too slow) is answered with the envelope like every other failure, instead of
@@ -20,13 +31,7 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): v
   // A reset connection has nobody to answer.
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] = refusal(err.code);
-  const envelope = failureEnvelope(ErrorCode.ValidationFailed, message);
-  const body = JSON.stringify({
-    resource_response: {
-      ...envelope.resource_response,
-      error: { ...envelope.resource_response.error, http_status: status },
-    },
-  });
+  const body = JSON.stringify(refusalEnvelope(status, message));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
@@ -47,15 +52,9 @@ export function answerFrameworkError(
 ): void {
   const status = error.statusCode === 414 ? 414 : 400;
   const message = status === 414 ? CommonTexts.addressTooLong : CommonTexts.invalidRequest;
-  const envelope = failureEnvelope(ErrorCode.ValidationFailed, message);
-  const body = {
-    resource_response: {
-      ...envelope.resource_response,
-      error: { ...envelope.resource_response.error, http_status: status },
-    },
-  };
+  const body = refusalEnvelope(status, message);
   void reply
     .code(status)
     .header('content-type', 'application/json; charset=utf-8')
-    .send(isV5Path(request.url) ? v5ErrorBody({ status, body: envelope }) : body);
+    .send(isV5Path(request.url) ? v5ErrorBody({ status, body }) : body);
 }
