@@ -61,11 +61,21 @@ if ! port_open "$REDIS_PORT"; then
   wait_port "$REDIS_PORT" redis
 fi
 
-# ---- NATS with JetStream ----
+# ---- NATS with JetStream: a user per part (nats-parts.conf) ----
+nats_pid="$(cat "$DATA_DIR/nats/nats.pid" 2>/dev/null || true)"
+if port_open "$NATS_PORT" && [ -n "$nats_pid" ] && [ -r "/proc/$nats_pid/cmdline" ] &&
+  ! tr '\0' ' ' <"/proc/$nats_pid/cmdline" | grep -q 'nats-parts.conf'; then
+  # One an older checkout started, with a single user: the parts could not sign in to it.
+  echo "infra: restarting NATS with a user per part"
+  kill "$nats_pid"
+  for _ in $(seq 1 100); do port_open "$NATS_PORT" || break; sleep 0.1; done
+fi
 if ! port_open "$NATS_PORT"; then
   mkdir -p "$DATA_DIR/nats"
-  setsid nats-server -c "$PROJECT_ROOT/infra/nats.conf" -a 127.0.0.1 -p "$NATS_PORT" -m "$NATS_MONITOR_PORT" \
-    -sd "$DATA_DIR/nats/jetstream" -P "$DATA_DIR/nats/nats.pid" -l "$DATA_DIR/nats/nats.log" </dev/null >/dev/null 2>&1 &
+  # shellcheck disable=SC2046
+  env $(nats_part_passwords) setsid nats-server -c "$PROJECT_ROOT/infra/nats-parts.conf" -a 127.0.0.1 \
+    -p "$NATS_PORT" -m "$NATS_MONITOR_PORT" -sd "$DATA_DIR/nats/jetstream" -P "$DATA_DIR/nats/nats.pid" \
+    -l "$DATA_DIR/nats/nats.log" </dev/null >/dev/null 2>&1 &
   mark nats
   wait_port "$NATS_PORT" nats
 fi

@@ -20,8 +20,12 @@ set +a
 # one a later version needs is added to an existing file.
 secret() { node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("base64url"))'; }
 [ -s "$ENV_FILE" ] || { say "writing new secrets to $ENV_FILE"; (umask 077; printf '# Made by scripts/compose.sh on the first start; keep it with the volumes.\n' >"$ENV_FILE"); }
-for name in POSTGRES_PASSWORD REDIS_PASSWORD NATS_PASSWORD ADS_TRACKING_SECRET; do
+for name in POSTGRES_PASSWORD REDIS_PASSWORD ADS_TRACKING_SECRET; do
   grep -q "^$name=" "$ENV_FILE" || printf '%s=%s\n' "$name" "$(secret)" >>"$ENV_FILE"
+done
+# NATS: the operator's password and one per part (every NATS_PASSWORD_* infra/nats-parts.conf reads).
+for name in NATS_PASSWORD $(nats_password_variables); do
+  grep -q "^$name=" "$ENV_FILE" || printf '%s=%s\n' "$name" "$(nats_secret)" >>"$ENV_FILE"
 done
 grep -q '^ACTOR_SIGNING_KEY=' "$ENV_FILE" || node infra/actor-keys.mjs >>"$ENV_FILE"
 compose() { docker-compose --env-file "$ENV_FILE" -f "$ROOT/docker-compose.yml" "$@"; }

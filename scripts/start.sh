@@ -58,15 +58,19 @@ start() {
   pids+=($!)
 }
 say "starting services (logs in $LOGS)"
-for dir in "${SERVICE_DIRS[@]}"; do start "$(basename "$dir")" node "$dir/dist/main.js"; done
-start gateway env PORT="$PORT" HOST="$HOST" node services/gateway/dist/main.js
+# Each part signs in to NATS as itself (infra/nats-parts.conf says what each may do).
+for dir in "${SERVICE_DIRS[@]}"; do
+  name="$(basename "$dir")"
+  start "$name" env NATS_URL="$(nats_url_for "$name")" node "$dir/dist/main.js"
+done
+start gateway env NATS_URL="$(nats_url_for gateway)" PORT="$PORT" HOST="$HOST" node services/gateway/dist/main.js
 
 if ! wait_http "http://127.0.0.1:$PORT/health" 120; then
   say "the product did not become healthy; see $LOGS"
   tail -n 20 "$LOGS"/*.log >&2
   exit 1
 fi
-node packages/demo-data/dist/seed-cli.js
+NATS_URL="$(nats_url_for seed)" node packages/demo-data/dist/seed-cli.js
 echo
 echo "  Pinboard is running at http://localhost:$PORT"
 echo "  Demo accounts: demo / ana / leo, password pinboard-demo. Ctrl-C stops it."

@@ -66,10 +66,24 @@ export async function newService(root: string, name: string): Promise<Scaffolded
   );
   // After the last service's block (each ends with its command), and among those the gateway waits for.
   const composeFile = join(root, 'docker-compose.yml');
+  const natsPassword = `NATS_PASSWORD_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
   await insertAfterLast(
     composeFile,
     /^ {4}command: \['node', 'services\/(?!gateway\/)[\w-]+\/dist\/main\.js'\]$/,
-    [`  ${name}:`, `    <<: *service`, `    command: ['node', 'services/${name}/dist/main.js']`].join('\n'),
+    [
+      `  ${name}:`,
+      `    <<: *service`,
+      `    environment:`,
+      `      <<: *app-env`,
+      `      NATS_URL: 'nats://${name}:\${${natsPassword}:?set by scripts/compose.sh in .env.compose}@nats:4222'`,
+      `    command: ['node', 'services/${name}/dist/main.js']`,
+    ].join('\n'),
+  );
+  // Its NATS user's password, which the NATS server reads (infra/nats-parts.conf).
+  await insertAfterLast(
+    composeFile,
+    /^ {6}NATS_PASSWORD_\w+: '\$\{NATS_PASSWORD_\w+:\?set by scripts\/compose\.sh in \.env\.compose\}'$/,
+    `      ${natsPassword}: '\${${natsPassword}:?set by scripts/compose.sh in .env.compose}'`,
   );
   await insertAfterLast(
     composeFile,
@@ -82,6 +96,7 @@ export async function newService(root: string, name: string): Promise<Scaffolded
     edited: [join(contracts, 'catalog.ts'), join(contracts, 'index.ts'), composeFile],
     next: [
       `npm run build && npm run openapi -w services/gateway   # build it, and publish its resources in openapi.json`,
+      `npm run nats-config                                     # its NATS user and rights (infra/nats-parts.conf)`,
       `node --test services/${name}/dist-test                  # its tests (npm test runs them too)`,
       `Then make it yours: services/${name}/src (features), packages/contracts/src/${name} (subjects,`,
       `payloads, events, resources, texts), services/gateway/src/resources/${name}.resources.ts.`,

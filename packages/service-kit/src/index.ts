@@ -17,3 +17,4 @@ export * from './promoted-pins.js';
 export * from './recent-value.js';
 export * from './nats-url.js';
 export * from './redis-watch.js';
+export * from './nats-permissions.js';

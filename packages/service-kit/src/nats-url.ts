@@ -6,6 +6,8 @@ export interface NatsConnectOptions {
   servers: string[];
   user?: string;
   pass?: string;
+  /** Where replies to this connection's requests go: `_INBOX_<user>`, which only it may read. */
+  inboxPrefix?: string;
   maxReconnectAttempts: number;
   reconnectTimeWait: number;
 }
@@ -16,6 +18,14 @@ export interface NatsConnectOptions {
  * second.
  */
 const RECONNECT = { maxReconnectAttempts: -1, reconnectTimeWait: 500 };
+
+/**
+ * A user's own inbox prefix: the bus lets each part's user read replies under its prefix alone
+ * (nats-permissions.ts), so no part can read the answers another part receives.
+ */
+export function inboxPrefixOf(user: string): string {
+  return `_INBOX_${user.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
 
 export function natsOptions(natsUrl: string): NatsConnectOptions {
   let url: URL;
@@ -29,5 +39,11 @@ export function natsOptions(natsUrl: string): NatsConnectOptions {
   const pass = decodeURIComponent(url.password);
   url.username = '';
   url.password = '';
-  return { servers: [url.toString().replace(/\/$/, '')], user, pass, ...RECONNECT };
+  return {
+    servers: [url.toString().replace(/\/$/, '')],
+    user,
+    pass,
+    inboxPrefix: inboxPrefixOf(user),
+    ...RECONNECT,
+  };
 }

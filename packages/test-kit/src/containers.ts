@@ -5,6 +5,7 @@
  * labelled with the run and the suite; there is no reaper (its image cannot be pulled here), so the
  * caller removes a suite's containers when it ends and sweeps what an interrupted run left.
  */
+import { dirname, join } from 'node:path';
 import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
 import type { TestEnv } from './env.js';
 
@@ -72,7 +73,11 @@ export async function startSuiteInfra(
     .start();
   const nats = new LoopbackContainer(images.nats)
     .withLabels(labels(run, suite))
-    .withCopyFilesToContainer([{ source: natsConfig, target: '/etc/nats/pinboard.conf' }])
+    .withCopyFilesToContainer([
+      { source: natsConfig, target: '/etc/nats/pinboard.conf' },
+      // The shared settings it includes.
+      { source: join(dirname(natsConfig), 'nats-base.conf'), target: '/etc/nats/nats-base.conf' },
+    ])
     .withEnvironment({ NATS_USER: 'pinboard', NATS_PASSWORD: 'pinboard' })
     .withCommand(['-c', '/etc/nats/pinboard.conf', '-js', '-sd', '/tmp/nats'])
     .withLoopbackPort(4222)

@@ -5,9 +5,10 @@
  * programs infra/up.sh installs (Debian's postgresql-15, redis-server and nats-server).
  */
 import { connect } from '@nats-io/transport-node';
-import { natsOptions } from '@pinboard/service-kit';
+import { natsOptions, natsPartUsers } from '@pinboard/service-kit';
 import { Redis } from 'ioredis';
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,8 +19,13 @@ import { freePort, spawnProcess, waitReady, type PartProcess } from './processes
 export type InfraPart = 'postgres' | 'redis' | 'nats';
 
 export interface PrivateInfra {
-  /** TEST_DATABASE_URL, TEST_REDIS_URL, TEST_NATS_URL pointing at these. */
+  /** TEST_DATABASE_URL, TEST_REDIS_URL, TEST_NATS_URL (NATS's operator, every right) pointing at these. */
   env: { TEST_DATABASE_URL: string; TEST_REDIS_URL: string; TEST_NATS_URL: string };
+  /**
+   * The NATS URL a part signs in with: NATS runs infra/nats-parts.conf, as under `npm start`, so a
+   * part run with it has only the rights that part has there.
+   */
+  natsUrlFor(part: string): string;
   /** Crashes one (SIGKILL, its children too). */
   kill(part: InfraPart): Promise<void>;
   /** Starts one again on its port and data, and waits until it answers. */
@@ -63,6 +69,18 @@ export async function startPrivateInfra(): Promise<PrivateInfra> {
     postgres: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${ports.postgres}/pinboard`,
     redis: `redis://default:${PASSWORD}@127.0.0.1:${ports.redis}/0`,
     nats: `nats://${USER}:${PASSWORD}@127.0.0.1:${ports.nats}`,
+  };
+  // A password per part, as infra/env.sh makes them (a letter first: NATS parses the value).
+  const natsPasswords = new Map(
+    natsPartUsers().map((u) => [
+      u.user,
+      { variable: u.passwordVariable, value: `n${randomBytes(16).toString('hex')}` },
+    ]),
+  );
+  const natsUrlFor = (part: string) => {
+    const password = natsPasswords.get(part);
+    if (!password) throw new Error(`infra/nats-parts.conf has no NATS user ${part}`);
+    return `nats://${part}:${password.value}@127.0.0.1:${ports.nats}`;
   };
   // Postgres refuses to run as root: there, its programs run as the postgres user (as infra/up.sh
   // does), in a folder of theirs.
@@ -125,8 +143,12 @@ export async function startPrivateInfra(): Promise<PrivateInfra> {
       spawnProcess(
         'nats',
         'nats-server',
-        ['-c', 'infra/nats.conf', '-a', '127.0.0.1', '-p', String(ports.nats), '-sd', join(dir, 'js')],
-        { NATS_USER: USER, NATS_PASSWORD: PASSWORD },
+        ['-c', 'infra/nats-parts.conf', '-a', '127.0.0.1', '-p', String(ports.nats), '-sd', join(dir, 'js')],
+        {
+          NATS_USER: USER,
+          NATS_PASSWORD: PASSWORD,
+          ...Object.fromEntries([...natsPasswords.values()].map((p) => [p.variable, p.value])),
+        },
       ),
   };
   const ready: Record<InfraPart, () => Promise<boolean>> = {
@@ -178,6 +200,7 @@ export async function startPrivateInfra(): Promise<PrivateInfra> {
   }
   return {
     env: { TEST_DATABASE_URL: urls.postgres, TEST_REDIS_URL: urls.redis, TEST_NATS_URL: urls.nats },
+    natsUrlFor,
     kill: async (part) => {
       if (part === 'postgres') await killPostmaster(pgData);
       await running.get(part)?.kill();

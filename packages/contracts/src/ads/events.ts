@@ -11,10 +11,15 @@ export const adsEvents = {
   campaignSaved: domainEvent('ads.campaign.saved', { campaign: campaignSchema }),
   adGroupSaved: domainEvent('ads.ad_group.saved', { ad_group: adGroupSchema }),
   adSaved: domainEvent('ads.ad.saved', { ad: adSchema }),
-  /** The events of served ads one collection request accepted (tokens checked), for reporting. */
-  adEventRecorded: domainEvent('ads.event.recorded', {
-    events: z.array(recordedAdEventSchema).min(1).max(AD_EVENTS_BATCH_MAX),
-  }),
+  /**
+   * The events of served ads one collection request accepted (tokens checked), for reporting;
+   * published by the gateway, which collects them, straight to the stream.
+   */
+  adEventRecorded: domainEvent(
+    'ads.event.recorded',
+    { events: z.array(recordedAdEventSchema).min(1).max(AD_EVENTS_BATCH_MAX) },
+    { publishedBy: 'gateway' },
+  ),
   /**
    * What a counted batch of events cost, per campaign and UTC day (nano-currency, as reporting
    * keeps it), for billing's spend ledger; `accrual_id` names the batch, so it is booked once.

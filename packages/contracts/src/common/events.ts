@@ -11,14 +11,23 @@ const envelope = { event_id: z.string().min(1), occurred_at: z.string() };
 
 export interface EventDefinition<B extends z.ZodRawShape = z.ZodRawShape> {
   subject: string;
+  /**
+   * The one part allowed to publish it (the bus's permissions are made from this): the service of
+   * its domain unless named.
+   */
+  publishedBy: string;
   /** The body the publisher supplies. */
   body: z.ZodObject<B>;
   /** The whole event as it travels: the body plus event_id and occurred_at. */
   schema: z.ZodObject<B & typeof envelope>;
 }
 
-export function domainEvent<B extends z.ZodRawShape>(subject: string, body: B): EventDefinition<B> {
-  return { subject, body: z.object(body), schema: z.object({ ...body, ...envelope }) };
+export function domainEvent<B extends z.ZodRawShape>(
+  subject: string,
+  body: B,
+  { publishedBy = subject.slice(0, subject.indexOf('.')) }: { publishedBy?: string } = {},
+): EventDefinition<B> {
+  return { subject, publishedBy, body: z.object(body), schema: z.object({ ...body, ...envelope }) };
 }
 
 /** What a publisher passes to publish(). */

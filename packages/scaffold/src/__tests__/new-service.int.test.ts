@@ -40,10 +40,12 @@ describe('npm run new -- service <name>', () => {
     assert.match(
       compose,
       new RegExp(
-        `^  ${name}:\\n    <<: \\*service\\n    command: \\['node', 'services/${name}/dist/main.js'\\]`,
+        `^  ${name}:\\n    <<: \\*service\\n    environment:\\n      <<: \\*app-env\\n      NATS_URL: 'nats://${name}:\\$\\{NATS_PASSWORD_${name.toUpperCase()}:.*@nats:4222'\\n    command: \\['node', 'services/${name}/dist/main.js'\\]`,
         'm',
       ),
     );
+    // NATS knows its password (its user comes from the contracts: npm run nats-config).
+    assert.match(compose, new RegExp(`^      NATS_PASSWORD_${name.toUpperCase()}: '`, 'm'));
     // The gateway starts once it is healthy.
     assert.match(compose, new RegExp(`^      ${name}: \\{ condition: service_healthy \\}$`, 'm'));
     const lock = JSON.parse(await readFile(join(scratch.root, 'package-lock.json'), 'utf8')) as {

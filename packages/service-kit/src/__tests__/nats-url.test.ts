@@ -16,6 +16,8 @@ test('credentials in a NATS URL become the user and password options, out of the
     servers: ['nats://nats:4222'],
     user: 'pinboard',
     pass: 's/cret@x',
+    // Its replies come to an inbox only this user may read.
+    inboxPrefix: '_INBOX_pinboard',
     ...RECONNECT,
   });
 });

@@ -3,9 +3,14 @@
  * each service in turn is crashed (SIGKILL) and started again, as a supervisor would. Afterwards every
  * acknowledged save exists, every board's count is exact (its events were neither lost nor counted
  * twice), /health named each outage while it lasted, and saves resumed within 10 s of each restart.
- * Everything runs on a Postgres, Redis and NATS of the test's own (test-kit's startPrivateInfra).
+ * Everything runs on a Postgres, Redis and NATS of the test's own (test-kit's startPrivateInfra),
+ * NATS with a user per part as `npm start` runs it (infra/nats-parts.conf): each part runs with its
+ * own rights, and a first test shows a part's user cannot do what is not its part's.
  */
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { services as discoverServices } from '@pinboard/parts';
+import { natsOptions, RpcClient } from '@pinboard/service-kit';
 import {
   freePort,
   migrateServices,
@@ -21,7 +26,7 @@ import {
   type Person,
   type PrivateInfra,
 } from '@pinboard/test-kit';
-import type { Board, Pin } from '@pinboard/contracts';
+import { DOMAIN_EVENTS_STREAM, Events, healthRpc, Rpc, type Board, type Pin } from '@pinboard/contracts';
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -53,7 +58,11 @@ describe('faults under a save load (private infrastructure)', () => {
 
   /** Starts a part (as a supervisor starts one again); the gateway is waited for, a service is not. */
   const startPart = async (name: string) => {
-    const part = spawnNode(name, `services/${name}/dist/main.js`, env);
+    // Each signs in to NATS as itself, with only its own rights (infra/nats-parts.conf).
+    const part = spawnNode(name, `services/${name}/dist/main.js`, {
+      ...env,
+      NATS_URL: infra.natsUrlFor(name),
+    });
     processes.set(name, part);
     if (name === 'gateway')
       await waitReady([part], async () => (await fetch(`${url}/health`)).status > 0, 'the gateway');
@@ -88,6 +97,59 @@ describe('faults under a save load (private infrastructure)', () => {
     await infra?.stop();
     await rm(mediaRoot, { recursive: true, force: true });
     for (const name of ['TEST_DATABASE_URL', 'TEST_REDIS_URL', 'TEST_NATS_URL']) delete process.env[name];
+  });
+
+  it("a part's NATS user can do what its part does and nothing else", async () => {
+    const connections: NatsConnection[] = [];
+    const as = async (part: string) => {
+      const nc = await connect({ ...natsOptions(infra.natsUrlFor(part)), maxReconnectAttempts: 0 });
+      connections.push(nc);
+      return nc;
+    };
+    const refused = /Permissions Violation/;
+    const subscribeRefused = async (nc: NatsConnection, subject: string, queue?: string) => {
+      const sub = nc.subscribe(subject, queue ? { queue } : {});
+      const closed = await Promise.race([sub.closed, new Promise((r) => setTimeout(() => r('open'), 2000))]);
+      assert.match(String(closed), refused, `${subject} subscribed`);
+    };
+    try {
+      const boards = await as('boards');
+      // Announce what another service did (a forged Pin save), from a service or the gateway.
+      await assert.rejects(jetstream(boards).publish(Events.pins.pinSaved.subject, '{}'), refused);
+      await assert.rejects(
+        jetstream(await as('gateway')).publish(Events.users.userCreated.subject, '{}'),
+        refused,
+      );
+      // Read the answers another part receives, or take another service's calls.
+      await subscribeRefused(boards, '_INBOX_gateway.>');
+      await subscribeRefused(boards, '_INBOX.>');
+      await subscribeRefused(boards, Rpc.users.me.subject, 'users');
+      await subscribeRefused(await as('seed'), Rpc.boards.get.subject, 'boards');
+      // Delete or purge the events everybody relies on.
+      const jsm = await jetstreamManager(boards);
+      await assert.rejects(jsm.streams.delete(DOMAIN_EVENTS_STREAM), refused);
+      await assert.rejects(jsm.streams.purge(DOMAIN_EVENTS_STREAM), refused);
+      // What a part does is allowed (the save load below runs every part with its own user).
+      const info = await (await jetstreamManager(await as('pins'))).streams.info(DOMAIN_EVENTS_STREAM);
+      assert.equal(info.config.name, DOMAIN_EVENTS_STREAM);
+      const rpc = new RpcClient(infra.natsUrlFor('boards'), 5000);
+      await rpc.connect();
+      try {
+        assert.equal((await rpc.request(healthRpc('users'), {})).service, 'users');
+      } finally {
+        await rpc.close();
+      }
+      // A wrong password is no way in.
+      await assert.rejects(
+        connect({
+          ...natsOptions(infra.natsUrlFor('pins').replace(/:n[0-9a-f]+@/, ':guess@')),
+          maxReconnectAttempts: 0,
+        }),
+        /Authorization Violation/,
+      );
+    } finally {
+      await Promise.all(connections.map((nc) => nc.close()));
+    }
   });
 
   it('every acknowledged save survives crashes of NATS, Redis, Postgres and each service; counts stay exact', async () => {
