@@ -7,6 +7,7 @@
 import {
   CommonTexts,
   CSRF_COOKIE,
+  SECURE_COOKIE_PREFIX,
   CSRF_HEADER,
   type ApiError,
   type BoardFollowState,
@@ -252,11 +253,13 @@ export function browserTransport(): Transport {
   return {
     fetch: (path, init) => fetch(path, { credentials: 'same-origin', ...init }),
     async csrfToken() {
-      const existing = readCookie(CSRF_COOKIE);
+      // `__Host-csrftoken` where cookies are Secure, `csrftoken` on http://localhost.
+      const current = () => readCookie(SECURE_COOKIE_PREFIX + CSRF_COOKIE) ?? readCookie(CSRF_COOKIE);
+      const existing = current();
       if (existing) return existing;
       // The gateway sets the cookie on any answer to a request that lacks it.
       await fetch('/runtime-config.json', { credentials: 'same-origin' }).catch(() => undefined);
-      return readCookie(CSRF_COOKIE) ?? '';
+      return current() ?? '';
     },
   };
 }

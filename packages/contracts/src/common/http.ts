@@ -1,8 +1,14 @@
 /** What the gateway and the browser agree on besides resources: cookies, headers, sizes, config. */
 
-/** The session cookie (httpOnly) and the double-submit CSRF cookie and header. */
+/**
+ * The session cookie (httpOnly) and the double-submit CSRF cookie and header. Where cookies are
+ * Secure (https, or any host but this machine's), their names carry the `__Host-` prefix: the
+ * browser then takes them only when Secure, for path /, from this host alone (no sibling subdomain
+ * can plant or shadow them). `http://localhost` keeps the plain names.
+ */
 export const SESSION_COOKIE = 'pb_sess';
 export const CSRF_COOKIE = 'csrftoken';
+export const SECURE_COOKIE_PREFIX = '__Host-';
 export const CSRF_HEADER = 'x-csrftoken';
 /** Largest accepted request body (an image_base64 Pin). */
 export const MAX_BODY_BYTES = 15 * 1024 * 1024;

@@ -12,6 +12,7 @@ import {
   END_BOOKMARK,
   LoginTexts,
   SearchTexts,
+  SECURE_COOKIE_PREFIX,
   SESSION_COOKIE,
   SESSION_IDLE_SECONDS,
   SESSION_TTL_SECONDS,
@@ -39,7 +40,7 @@ import {
 import { Redis } from 'ioredis';
 import { randomInt } from 'node:crypto';
 import { startGateway, type RunningGateway } from '../app.js';
-import { gatewayTestConfig } from './support.js';
+import { gatewayTestConfig, requestForHost } from './support.js';
 
 const pngBase64 = (rgb: [number, number, number]) => solidPng(200, 300, rgb).toString('base64');
 const envelopeOf = (json: unknown) => (json as ResourceResponse<unknown>).resource_response;
@@ -84,7 +85,7 @@ describe('gateway HTTP contract (real services)', () => {
     assert.match(session, /SameSite=Lax/);
     assert.match(session, /Path=\//);
     assert.match(session, new RegExp(`Max-Age=${SESSION_TTL_SECONDS}`));
-    assert.doesNotMatch(session, /Secure/, 'plain http: not Secure');
+    assert.doesNotMatch(session, /Secure/, 'plain http to this machine: not Secure');
     const body = envelopeOf(res.json);
     assert.equal(body.status, 'success');
     assert.equal(body.error, null);
@@ -107,6 +108,39 @@ describe('gateway HTTP contract (real services)', () => {
     assert.equal(profile.username, user.username);
   });
 
+  it('on a host reached by name the session is a Secure __Host- cookie, and only that name signs in', async () => {
+    const host = 'pinboard.example';
+    const first = await requestForHost(gateway.url, host, '/runtime-config.json');
+    const csrf = first.setCookies.find((c) => c.startsWith(`${SECURE_COOKIE_PREFIX}${CSRF_COOKIE}=`))!;
+    const csrfPair = csrf.split(';')[0]!;
+    const user = newUserInput('host', true);
+    const registered = await requestForHost(gateway.url, host, '/resource/UserRegisterResource/create/', {
+      method: 'POST',
+      headers: {
+        cookie: csrfPair,
+        'x-csrftoken': csrfPair.split('=')[1]!,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ options: user }),
+    });
+    assert.equal(registered.status, 200, registered.body);
+    const session = registered.setCookies.find((c) =>
+      c.startsWith(`${SECURE_COOKIE_PREFIX}${SESSION_COOKIE}=`),
+    );
+    assert.ok(session, registered.setCookies.join(' | '));
+    assert.match(session, /; Secure/);
+    assert.match(session, /HttpOnly/);
+    assert.match(session, /Path=\//);
+    assert.doesNotMatch(session, /Domain=/i);
+    const token = session.split(';')[0]!.split('=')[1]!;
+    const me = (cookie: string) =>
+      requestForHost(gateway.url, host, '/v3/users/me/', { headers: { cookie } });
+    const signedIn = await me(`${SECURE_COOKIE_PREFIX}${SESSION_COOKIE}=${token}`);
+    assert.equal(signedIn.status, 200, signedIn.body);
+    assert.equal((envelopeOf(JSON.parse(signedIn.body)).data as { email: string }).email, user.email);
+    // The same token under the plain name (which a sibling subdomain could set) is not read there.
+    assert.equal((await me(`${SESSION_COOKIE}=${token}`)).status, 401);
+  });
   it('logs in and out; the old session stops working', async () => {
     const person = await signedUp();
     const browser = new TestBrowser(gateway.url);

@@ -14,12 +14,13 @@ import {
   CSRF_COOKIE,
   LoginTexts,
   MAX_BODY_BYTES,
+  SECURE_COOKIE_PREFIX,
   type ResourceResponse,
 } from '@pinboard/contracts';
 import { remotes, services } from '@pinboard/parts';
 import { TestBrowser } from '@pinboard/test-kit';
 import { startGateway, type RunningGateway } from '../app.js';
-import { gatewayTestConfig } from './support.js';
+import { gatewayTestConfig, requestForHost } from './support.js';
 
 const BIG_CHUNK = `var chunk = ${JSON.stringify('pinboard '.repeat(400))};`;
 
@@ -90,6 +91,33 @@ describe('gateway edge (no services needed)', () => {
     assert.doesNotMatch(cookie, /HttpOnly/i);
     const again = await fetch(`${gateway.url}/runtime-config.json`, { headers: { cookie: 'csrftoken=abc' } });
     assert.equal(again.headers.getSetCookie().length, 0);
+  });
+
+  it('names cookies __Host- and marks them Secure on any host but localhost, and reads only those there', async () => {
+    const away = await requestForHost(gateway.url, 'pinboard.example', '/runtime-config.json');
+    const cookie = away.setCookies.find((c) => c.startsWith(`${SECURE_COOKIE_PREFIX}${CSRF_COOKIE}=`));
+    assert.ok(cookie, away.setCookies.join(' | '));
+    assert.match(cookie, /; Secure/);
+    assert.match(cookie, /Path=\//);
+    assert.doesNotMatch(cookie, /Domain=/i, '__Host- cookies have no Domain');
+    const token = cookie.split(';')[0]!.split('=')[1]!;
+    const write = (cookieHeader: string) =>
+      requestForHost(gateway.url, 'pinboard.example', '/resource/NoSuchResource/create/', {
+        method: 'POST',
+        headers: { cookie: cookieHeader, 'x-csrftoken': token, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    // The prefixed cookie passes the CSRF check (then: no such resource); a plain one, which a
+    // sibling subdomain could plant, is not read there.
+    assert.equal((await write(`${SECURE_COOKIE_PREFIX}${CSRF_COOKIE}=${token}`)).status, 404);
+    assert.equal((await write(`${CSRF_COOKIE}=${token}`)).status, 403);
+    // This machine's own names over plain http keep the plain, non-Secure cookie (npm start).
+    for (const host of ['localhost:8080', '127.0.0.1', '[::1]:8080']) {
+      const local = await requestForHost(gateway.url, host, '/runtime-config.json');
+      const plain = local.setCookies.find((c) => c.startsWith(`${CSRF_COOKIE}=`));
+      assert.ok(plain, `${host}: ${local.setCookies.join(' | ')}`);
+      assert.doesNotMatch(plain, /Secure/);
+    }
   });
 
   it('falls back to the shell index.html for page routes, and serves its files', async () => {

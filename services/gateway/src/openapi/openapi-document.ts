@@ -21,6 +21,8 @@ import {
   quickPromoteReplySchema,
   userFollowStateSchema,
   SESSION_COOKIE,
+  SECURE_COOKIE_PREFIX,
+  CSRF_COOKIE,
   updateMeOptions,
   type ResourceAction,
   type ResourceActionContract,
@@ -372,7 +374,7 @@ export function buildOpenApiDocument(registry: ReadonlyMap<string, RegisteredRes
           type: 'apiKey',
           in: 'cookie',
           name: SESSION_COOKIE,
-          description: 'Set by sign-up and login.',
+          description: `Set by sign-up and login; named ${SECURE_COOKIE_PREFIX}${SESSION_COOKIE} (and the CSRF cookie ${SECURE_COOKIE_PREFIX}${CSRF_COOKIE}) where cookies are Secure: over https and on any host but localhost.`,
         },
         access_token: {
           type: 'http',

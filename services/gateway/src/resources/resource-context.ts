@@ -34,7 +34,7 @@ export class HttpResourceContext implements ResourceContext {
     private readonly loginMessage: string = CommonTexts.loginRequired,
   ) {
     this.rpc = deps.rpc;
-    this.sessionToken = sessionTokenOf(request);
+    this.sessionToken = sessionTokenOf(request, deps.cookieSecurity);
   }
 
   viewer(): Promise<Actor | null> {

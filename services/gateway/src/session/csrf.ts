@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isBearerCall } from '../access-tokens/bearer-auth.js';
 import { isV5Path, v5ErrorBody } from '../v5/v5-errors.js';
-import { baseCookieOptions, sessionTokenOf, type CookieSecurity } from './cookies.js';
+import { baseCookieOptions, cookieName, sessionTokenOf, type CookieSecurity } from './cookies.js';
 
 /** Methods that change something: they must prove they come from our own page. */
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -21,14 +21,17 @@ export function csrfTokenForSession(sessionToken: string): string {
   return createHash('sha256').update(`csrf:${sessionToken}`).digest('base64url');
 }
 
-/** The readable csrftoken cookie (the page's script sends it back in X-CSRFToken). */
+/** The readable csrftoken cookie (the page's script sends it back in X-CSRFToken; `__Host-` where Secure). */
 export function setCsrfCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   security: CookieSecurity,
   token: string,
 ): void {
-  reply.setCookie(CSRF_COOKIE, token, { ...baseCookieOptions(request, security), httpOnly: false });
+  reply.setCookie(cookieName(request, security, CSRF_COOKIE), token, {
+    ...baseCookieOptions(request, security),
+    httpOnly: false,
+  });
 }
 
 /**
@@ -52,8 +55,8 @@ export function csrfAllows(method: string, cookieToken: string | undefined, head
  */
 export function registerCsrf(fastify: FastifyInstance, security: CookieSecurity): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply, done) => {
-    const cookieToken = request.cookies[CSRF_COOKIE];
-    const session = sessionTokenOf(request);
+    const cookieToken = request.cookies[cookieName(request, security, CSRF_COOKIE)];
+    const session = sessionTokenOf(request, security);
     const expected = session ? csrfTokenForSession(session) : cookieToken;
     if (!cookieToken || cookieToken !== expected) {
       setCsrfCookie(request, reply, security, expected ?? newCsrfToken());
