@@ -31,29 +31,28 @@ if [ -z "${ACTOR_SIGNING_KEY:-}" ] && [ -z "${ACTOR_VERIFY_KEY:-}" ]; then
 fi
 export ACTOR_SIGNING_KEY="${ACTOR_SIGNING_KEY:-}" ACTOR_VERIFY_KEY="${ACTOR_VERIFY_KEY:-}"
 # NATS under `npm start` and compose signs every part in as itself (infra/nats-parts.conf): each
-# part's password is made on the first start and kept in $DATA_DIR (mode 600), unless the
-# environment sets it. Not exported: each part is given its own URL alone (nats_url_for).
+# part's password is made when first asked for and kept in $DATA_DIR (mode 600), unless the
+# environment sets it. Never exported: each part is given its own URL alone (nats_url_for).
 nats_password_variables() { grep -o '\$NATS_PASSWORD_[A-Z0-9_]*' "$PROJECT_ROOT/infra/nats-parts.conf" | tr -d '$' | sort -u; }
 # NATS reads a variable's value as configuration (a value starting with a digit is taken for a
 # number and refused): letters first, then hex.
 nats_secret() { node -e 'process.stdout.write("n" + require("crypto").randomBytes(24).toString("hex"))'; }
 NATS_PASSWORDS_FILE="$DATA_DIR/nats-passwords.env"
-for _var in $(nats_password_variables); do
-  [ -z "${!_var:-}" ] || continue
-  if ! grep -q "^$_var=" "$NATS_PASSWORDS_FILE" 2>/dev/null; then
+# nats_password VAR: the password in VAR, else the one kept for it (made now if none is).
+nats_password() {
+  if [ -n "${!1:-}" ]; then echo "${!1}"; return; fi
+  if ! grep -q "^$1=" "$NATS_PASSWORDS_FILE" 2>/dev/null; then
     mkdir -p "$DATA_DIR"
-    (umask 077 && echo "$_var=$(nats_secret)" >>"$NATS_PASSWORDS_FILE")
+    (umask 077 && echo "$1=$(nats_secret)" >>"$NATS_PASSWORDS_FILE")
   fi
-  printf -v "$_var" '%s' "$(sed -n "s/^$_var=//p" "$NATS_PASSWORDS_FILE" | head -n 1)"
-done
-unset _var
+  sed -n "s/^$1=//p" "$NATS_PASSWORDS_FILE" | head -n 1
+}
 # nats_url_for PART: the NATS URL a part signs in with.
 nats_url_for() {
-  local var="NATS_PASSWORD_$(echo "$1" | tr 'a-z-' 'A-Z_')"
-  echo "nats://$1:${!var}@127.0.0.1:$NATS_PORT"
+  echo "nats://$1:$(nats_password "NATS_PASSWORD_$(echo "$1" | tr 'a-z-' 'A-Z_')")@127.0.0.1:$NATS_PORT"
 }
 # nats_part_passwords: VAR=value for every part's password, for the NATS server's environment.
-nats_part_passwords() { local v; for v in $(nats_password_variables); do echo "$v=${!v}"; done; }
+nats_part_passwords() { local v; for v in $(nats_password_variables); do echo "$v=$(nats_password "$v")"; done; }
 export DATABASE_URL="${DATABASE_URL:-postgresql://$PG_USER:$PG_PASSWORD@$PGHOST:$PGPORT/$PG_DATABASE}"
 export REDIS_URL="${REDIS_URL:-redis://default:$REDIS_PASSWORD@127.0.0.1:$REDIS_PORT/0}"
 export NATS_URL="${NATS_URL:-nats://$NATS_USER:$NATS_PASSWORD@127.0.0.1:$NATS_PORT}"

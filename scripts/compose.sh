@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm run compose -- up`: the whole product under docker-compose on this machine. Makes the engine
+# `npm run compose -- up [--demo]`: the whole product under docker-compose on this machine (--demo
+# also seeds the demo accounts; without it the stack starts empty). Makes the engine
 # answer (infra/engine.sh), picks or builds the infrastructure images (infra/images.sh), writes
 # .env.compose with new secrets on the first start, builds the app image, starts the stack, waits
 # until the gateway is healthy and prints its URL. `npm run compose -- down` stops it (data stays in
@@ -33,6 +34,10 @@ compose() { docker-compose --env-file "$ENV_FILE" -f "$ROOT/docker-compose.yml" 
 case "${1:-up}" in
   up)
     shift || true
+    # --demo: also seed the demo accounts (the seed service's profile); without it the stack starts empty.
+    demo=
+    if [ "${1:-}" = --demo ]; then demo=1; shift; export COMPOSE_PROFILES="${COMPOSE_PROFILES:+$COMPOSE_PROFILES,}demo"; fi
+    case ",${COMPOSE_PROFILES:-}," in *,demo,*) demo=1 ;; esac
     say "building the app image $APP_IMAGE on $NODE_IMAGE"
     docker build -q --build-arg NODE_IMAGE="$NODE_IMAGE" -f infra/docker/Dockerfile -t "$APP_IMAGE" . >/dev/null 2>"$DATA_DIR/app-image.log" ||
       { tail -n 40 "$DATA_DIR/app-image.log" >&2; exit 1; }
@@ -41,8 +46,14 @@ case "${1:-up}" in
     compose up -d --no-build "$@"
     echo
     echo "  Pinboard runs under docker-compose at http://localhost:${PINBOARD_PORT:-8080}"
-    echo "  Demo data is seeded in the background (\`npm run compose -- logs seed\`)."
+    if [ -n "$demo" ]; then
+      echo "  Demo data is seeded in the background (\`npm run compose -- logs seed\`)."
+    else
+      echo "  It starts empty: sign up to begin (\`npm run compose -- up --demo\` seeds the demo accounts)."
+    fi
     echo
     ;;
+  # Commands that only look at or remove what runs see the demo seed too, if it was asked for.
+  down | ps | logs) COMPOSE_PROFILES="${COMPOSE_PROFILES:+$COMPOSE_PROFILES,}demo" compose "$@" ;;
   *) compose "$@" ;;
 esac

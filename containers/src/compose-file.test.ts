@@ -9,22 +9,32 @@ import { test } from 'node:test';
 
 const composeFile = join(repoRoot(), 'docker-compose.yml');
 
+/** Every NATS_PASSWORD_* the parts' NATS configuration reads (one per part). */
+function natsPasswordVariables(): string[] {
+  const config = readFileSync(join(repoRoot(), 'infra/nats-parts.conf'), 'utf8');
+  return [...new Set([...config.matchAll(/\$(NATS_PASSWORD_[A-Z0-9_]+)/g)].map((m) => m[1]!))];
+}
+
+/** The secrets scripts/compose.sh writes on a first start are required: any value does to read it. */
+function secrets(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    POSTGRES_PASSWORD: 'x',
+    REDIS_PASSWORD: 'x',
+    NATS_PASSWORD: 'x',
+    ADS_TRACKING_SECRET: 'x'.repeat(32),
+    ACTOR_SIGNING_KEY: 'x',
+    ACTOR_VERIFY_KEY: 'x',
+    ...Object.fromEntries(natsPasswordVariables().map((name) => [name, 'x'])),
+  };
+}
+
 function composeServices(): string[] {
   try {
     // Debian's docker-compose validates the file offline (no engine needed).
-    // The secrets scripts/compose.sh writes on a first start are required: any value does to read it.
-    const env = {
-      ...process.env,
-      POSTGRES_PASSWORD: 'x',
-      REDIS_PASSWORD: 'x',
-      NATS_PASSWORD: 'x',
-      ADS_TRACKING_SECRET: 'x'.repeat(32),
-      ACTOR_SIGNING_KEY: 'x',
-      ACTOR_VERIFY_KEY: 'x',
-    };
     return execFileSync('docker-compose', ['-f', composeFile, 'config', '--services'], {
       encoding: 'utf8',
-      env,
+      env: secrets(),
     })
       .split('\n')
       .filter(Boolean);
@@ -45,6 +55,37 @@ test('docker-compose.yml runs every discovered service, remote, the gateway and 
   for (const name of [...runnable.map((p) => p.name), 'postgres', 'redis', 'nats']) {
     assert.ok(names.includes(name), `docker-compose.yml has no service "${name}"`);
   }
+});
+
+test("the demo accounts are seeded only when asked: an operator's stack starts empty", (t) => {
+  let resolved: string;
+  try {
+    resolved = execFileSync('docker-compose', ['-f', composeFile, 'config'], {
+      encoding: 'utf8',
+      env: secrets(),
+    });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    t.skip('docker-compose is not installed');
+    return;
+  }
+  // The seed service alone is in a profile, demo: `up` starts it only with --demo (COMPOSE_PROFILES).
+  const seed = resolved.split(/^ {2}seed:$/m)[1]!.split(/^ {2}\S/m)[0]!;
+  assert.match(seed, /^ {4}profiles:\n {4}- demo$/m);
+  assert.equal(resolved.match(/^ {4}profiles:/gm)?.length, 1, 'no other service is left out');
+});
+
+test('every part of the compose stack signs in to NATS as itself', () => {
+  const text = readFileSync(composeFile, 'utf8');
+  const runnable = listParts().filter((p) => ['service', 'gateway'].includes(p.role));
+  for (const part of [...runnable.map((p) => p.name), 'seed']) {
+    assert.match(
+      text,
+      new RegExp(`NATS_URL: 'nats://${part}:\\$\\{NATS_PASSWORD_${part.toUpperCase()}:`),
+      `${part}'s NATS_URL`,
+    );
+  }
+  assert.doesNotMatch(text, /nats:\/\/pinboard:/, 'no part signs in as the operator');
 });
 
 test('every compose app service runs a file the build produces', () => {

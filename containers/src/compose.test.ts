@@ -106,7 +106,8 @@ describe('the compose stack', { skip: noEngine }, () => {
     };
     url = `http://127.0.0.1:${ports.PINBOARD_PORT}`;
     const started = Date.now();
-    await composeScript('up');
+    // With the demo accounts (asked for: an operator's stack starts empty), to look at Pins.
+    await composeScript('up', '--demo');
     console.log(`# compose stack: up and healthy in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   });
 
@@ -131,6 +132,13 @@ describe('the compose stack', { skip: noEngine }, () => {
     const [gateway] = await containerIds('gateway');
     const { stdout } = await run('docker', ['exec', gateway!, 'id', '-u']);
     assert.equal(stdout.trim(), '10001');
+    // Each part signs in to NATS as itself (infra/nats-parts.conf), with no one else's password.
+    for (const part of ['gateway', 'pins', 'boards']) {
+      const [id] = await containerIds(part);
+      const { stdout: vars } = await run('docker', ['exec', id!, 'env']);
+      assert.match(vars, new RegExp(`^NATS_URL=nats://${part}:`, 'm'), part);
+      assert.doesNotMatch(vars, /^NATS_PASSWORD/m, part);
+    }
     // The migrations ran once and the demo data was seeded, each to a clean exit.
     for (const once of ['migrate', 'seed']) {
       const [id] = await containerIds(once);

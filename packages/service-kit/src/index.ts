@@ -18,3 +18,4 @@ export * from './recent-value.js';
 export * from './nats-url.js';
 export * from './redis-watch.js';
 export * from './nats-permissions.js';
+export * from './draining-server.js';

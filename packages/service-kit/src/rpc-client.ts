@@ -1,7 +1,7 @@
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { ClientProxyFactory, NatsRecordBuilder, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { RpcDefinition, RpcPayload, RpcReply } from '@pinboard/contracts';
-import { lastValueFrom, timeout } from 'rxjs';
+import { lastValueFrom, race, Subject, throwError, mergeMap, timeout, type Subscription } from 'rxjs';
 import { ACTOR_HEADER, ActorSigner, claimedUserOf, currentActorProof } from './acting-as.js';
 import { natsOptions } from './nats-url.js';
 import { parseOrThrow } from './service-error.js';
@@ -25,6 +25,12 @@ export interface RpcClientOptions {
 export class RpcClient {
   private readonly proxy: ClientProxy;
   private readonly signer: ActorSigner | undefined;
+  /**
+   * Emits when the connection to NATS is lost. A reply sent while this client is away is lost with
+   * it, so calls waiting then fail at once (unavailable, try again) instead of at their timeout.
+   */
+  private readonly connectionLost = new Subject<void>();
+  private readonly watching: Subscription;
 
   constructor(
     natsUrl: string,
@@ -33,6 +39,11 @@ export class RpcClient {
   ) {
     this.proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: natsOptions(natsUrl) });
     this.signer = signingKey ? new ActorSigner(signingKey) : undefined;
+    let last = '';
+    this.watching = this.proxy.status.subscribe((status) => {
+      if (status === 'disconnected' && last !== 'disconnected') this.connectionLost.next();
+      last = String(status);
+    });
   }
 
   async connect(): Promise<void> {
@@ -40,6 +51,7 @@ export class RpcClient {
   }
 
   async close(): Promise<void> {
+    this.watching.unsubscribe();
     await this.proxy.close();
   }
 
@@ -54,8 +66,11 @@ export class RpcClient {
       if (proof) hdrs.set(ACTOR_HEADER, proof);
       const record = new NatsRecordBuilder(data).setHeaders(hdrs).build();
       try {
+        const lost = this.connectionLost.pipe(
+          mergeMap(() => throwError(() => new Error('connection to NATS lost while waiting for the reply'))),
+        );
         return (await lastValueFrom(
-          this.proxy.send(def.subject, record).pipe(timeout(this.timeoutMs)),
+          race(this.proxy.send(def.subject, record).pipe(timeout(this.timeoutMs)), lost),
         )) as RpcReply<D>;
       } catch (err) {
         throw classifyRequestError(err, def.subject);

@@ -12,7 +12,7 @@ import {
   type Type,
 } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import { createPrismaAdapter } from '@pinboard/db';
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
@@ -20,6 +20,7 @@ import { loadConfig, type BaseConfig, type BaseConfigSchema } from './config.js'
 import { DomainEvents, EventConsumers, OUTBOX_DATABASE } from './events.module.js';
 import { BuiltInHealthChecks, HEALTH_CHECKS, healthController, type HealthCheck } from './health.js';
 import { natsOptions } from './nats-url.js';
+import { DrainingServerNats } from './draining-server.js';
 import { ActingAsInterceptor, ActorVerifier } from './acting-as.js';
 import { RpcErrorFilter, RpcTracingInterceptor } from './rpc-handler.js';
 import { RpcClient } from './rpc-client.js';
@@ -192,9 +193,9 @@ export async function startService<S extends BaseConfigSchema>(
     module: ServiceRootModule,
     imports: [ServiceCoreModule.forRoot(definition as ServiceDefinition, config), ...definition.features],
   };
+  const server = new DrainingServerNats({ ...natsOptions(config.NATS_URL), queue: definition.name });
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(root, {
-    transport: Transport.NATS,
-    options: { ...natsOptions(config.NATS_URL), queue: definition.name },
+    strategy: server,
     logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1),
   });
   app.useGlobalFilters(new RpcErrorFilter());
@@ -202,21 +203,47 @@ export async function startService<S extends BaseConfigSchema>(
     new RpcTracingInterceptor(),
     new ActingAsInterceptor(new ActorVerifier(config.ACTOR_VERIFY_KEY)),
   );
-  app.enableShutdownHooks();
   await app.listen();
-  new Logger(definition.name).log(`listening on ${config.NATS_URL} (queue ${definition.name})`);
+  const logger = new Logger(definition.name);
+  logger.log(`listening on ${natsOptions(config.NATS_URL).servers.join(',')} (queue ${definition.name})`);
   return {
     app,
     close: async () => {
+      // Calls first: the queue group's other instances take the new ones while these are answered;
+      // then event consumers, the outbox, Prisma and Redis close (Nest's hooks).
+      await server.stopTaking(DRAIN_MAX_MS);
       await app.close();
       await stopTelemetry();
     },
   };
 }
 
-/** A service's main.ts: `await runService(boardsService)` (settings from the environment). */
-export function runService<S extends BaseConfigSchema>(
+/** How long a stopping service waits for the calls it took to be answered (under the RPC timeout). */
+const DRAIN_MAX_MS = 10_000;
+
+/**
+ * A service's main.ts: `await runService(boardsService)` (settings from the environment). SIGTERM
+ * or SIGINT stops it gracefully (RunningService.close): a rolling restart fails no call.
+ */
+export async function runService<S extends BaseConfigSchema>(
   definition: ServiceDefinition<S>,
 ): Promise<RunningService> {
-  return startService(definition, loadConfig(definition.config));
+  const running = await startService(definition, loadConfig(definition.config));
+  const logger = new Logger(definition.name);
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal}: taking no more calls, answering those taken, then stopping`);
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error(`stopping failed: ${err instanceof Error ? err.message : String(err)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  return running;
 }

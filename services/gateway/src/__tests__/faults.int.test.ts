@@ -3,6 +3,8 @@
  * each service in turn is crashed (SIGKILL) and started again, as a supervisor would. Afterwards every
  * acknowledged save exists, every board's count is exact (its events were neither lost nor counted
  * twice), /health named each outage while it lasted, and saves resumed within 10 s of each restart.
+ * Then a rolling restart of the pins service, two instances stopped (SIGTERM) and started in turn,
+ * must fail no save at all.
  * Everything runs on a Postgres, Redis and NATS of the test's own (test-kit's startPrivateInfra),
  * NATS with a user per part as `npm start` runs it (infra/nats-parts.conf): each part runs with its
  * own rights, and a first test shows a part's user cannot do what is not its part's.
@@ -35,7 +37,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 
 const PEOPLE = 16;
-const SOURCES = 50;
+const SOURCES = 80;
 /** A new save every so often, and no more than so many waiting at once. */
 const SAVE_EVERY_MS = 25;
 const MAX_IN_FLIGHT = 100;
@@ -56,16 +58,22 @@ describe('faults under a save load (private infrastructure)', () => {
   let env: Record<string, string>;
   let url: string;
 
-  /** Starts a part (as a supervisor starts one again); the gateway is waited for, a service is not. */
-  const startPart = async (name: string) => {
+  /**
+   * Starts a part (as a supervisor starts one again); the gateway is waited for, a service is not.
+   * `instance`: a further instance of a service (`pins#2`), waited for until it takes calls.
+   */
+  const startPart = async (name: string, instance = name) => {
     // Each signs in to NATS as itself, with only its own rights (infra/nats-parts.conf).
-    const part = spawnNode(name, `services/${name}/dist/main.js`, {
+    const part = spawnNode(instance, `services/${name}/dist/main.js`, {
       ...env,
       NATS_URL: infra.natsUrlFor(name),
+      ...(instance === name ? {} : { LOG_LEVEL: 'log' }),
     });
-    processes.set(name, part);
+    processes.set(instance, part);
     if (name === 'gateway')
       await waitReady([part], async () => (await fetch(`${url}/health`)).status > 0, 'the gateway');
+    if (instance !== name)
+      await waitReady([part], async () => part.output().includes('listening on'), `${instance} taking calls`);
   };
 
   before(async () => {
@@ -173,10 +181,12 @@ describe('faults under a save load (private infrastructure)', () => {
 
     const acked: Acked[] = [];
     let failures = 0;
+    /** When each refused save started. */
+    const failedAt: number[] = [];
     let lastFailure = '';
     let running = true;
     // Open loop, as many people are: a save starts every SAVE_EVERY_MS whatever the earlier ones
-    // are waiting for (a request in flight when NATS died waits for its timeout).
+    // are waiting for.
     const inFlight = new Set<Promise<void>>();
     const saveOne = async (next: (typeof todo)[number]) => {
       const started = Date.now();
@@ -187,6 +197,7 @@ describe('faults under a save load (private infrastructure)', () => {
         acked.push({ board: next.board.id, pin: answer.data.id, at: started });
       } else {
         failures++;
+        failedAt.push(started);
         lastFailure = answer
           ? `${answer.status} ${JSON.stringify(answer.ok ? null : answer.error)}`
           : 'no answer';
@@ -247,11 +258,39 @@ describe('faults under a save load (private infrastructure)', () => {
       outages.push(`${name}: saves again ${Date.now() - restartedAt} ms after its restart`);
     };
 
+    /**
+     * NATS dies while calls wait for their replies (pins is held still, SIGSTOP, so that some do):
+     * their replies are lost with the connection, so the gateway answers them at once (unavailable,
+     * try again) instead of after its 15 s RPC timeout.
+     */
+    const killNatsWithCallsWaiting = async () => {
+      const pins = processes.get('pins')!.child;
+      pins.kill('SIGSTOP');
+      const waiting = savers.slice(0, 4).map(async ({ person, boards }) => {
+        const answer = await person.api
+          .create('RepinResource', { pin_id: sources[0]!.id, board_id: boards[0]!.id })
+          .catch(() => null);
+        return { status: answer?.status ?? 0, at: Date.now() };
+      });
+      await sleep(500);
+      await infra.kill('nats');
+      const diedAt = Date.now();
+      pins.kill('SIGCONT');
+      const answers = await Promise.all(waiting);
+      const longest = Math.max(...answers.map((a) => a.at - diedAt));
+      const seen = `nats: ${answers.length} saves waiting when it died answered ${answers.map((a) => a.status).join(', ')} within ${longest} ms`;
+      outages.push(seen);
+      assert.ok(longest < 5000, seen);
+      assert.ok(
+        answers.every((a) => a.status === 503),
+        seen,
+      );
+    };
     for (const part of ['nats', 'redis', 'postgres'] as const) {
       await crash(
         part,
         () => infra.start(part),
-        () => infra.kill(part),
+        () => (part === 'nats' ? killNatsWithCallsWaiting() : infra.kill(part)),
         part === 'postgres' ? part : `"${part}"`,
       );
     }
@@ -263,8 +302,29 @@ describe('faults under a save load (private infrastructure)', () => {
         `"${name}"`,
       );
     }
+
+    // A rolling restart of the service the saves go through, with two instances: each in turn is
+    // stopped (SIGTERM: it takes no more calls, answers those taken) and started again while the
+    // other serves. Not one save may fail.
+    // (Saves started before it may still be failing: one in flight when a service was killed waits
+    // for its timeout. Those started from here on are counted.)
+    await startPart('pins', 'pins#2');
+    const rollingStarted = Date.now();
+    await sleep(1000);
+    await processes.get('pins')!.stop();
+    await startPart('pins', 'pins#1');
+    await processes.get('pins#2')!.stop();
+    await sleep(1000);
+    const rollingEnded = Date.now();
     running = false;
     await load;
+    const during = (at: number) => at >= rollingStarted && at < rollingEnded;
+    const refused = failedAt.filter(during).length;
+    const rolling = `pins, two instances restarted in turn: ${acked.filter((a) => during(a.at)).length} saves in ${rollingEnded - rollingStarted} ms, ${refused} refused${refused ? ` (${lastFailure})` : ''}`;
+    outages.push(rolling);
+    assert.equal(refused, 0, rolling);
+    assert.ok(acked.filter((a) => during(a.at)).length > 20, rolling);
+
     await waitFor(async () => (await health()).status === 200, 'every part healthy again', 30_000);
 
     const db = new pg.Client({ connectionString: infra.env.TEST_DATABASE_URL });
