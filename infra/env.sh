@@ -30,6 +30,14 @@ if [ -z "${ACTOR_SIGNING_KEY:-}" ] && [ -z "${ACTOR_VERIFY_KEY:-}" ]; then
   . "$DATA_DIR/actor-keys.env"
 fi
 export ACTOR_SIGNING_KEY="${ACTOR_SIGNING_KEY:-}" ACTOR_VERIFY_KEY="${ACTOR_VERIFY_KEY:-}"
+# The key that names stored images (the pins service's MEDIA_ADDRESS_KEY): made once and kept with
+# the media, where $DATA_DIR can be written (not in a container, whose environment sets it).
+if [ -z "${MEDIA_ADDRESS_KEY:-}" ] && mkdir -p "$DATA_DIR" 2>/dev/null && [ -w "$DATA_DIR" ]; then
+  [ -s "$DATA_DIR/media-address-key" ] ||
+    (umask 077 && head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$DATA_DIR/media-address-key")
+  MEDIA_ADDRESS_KEY="$(cat "$DATA_DIR/media-address-key")"
+fi
+export MEDIA_ADDRESS_KEY="${MEDIA_ADDRESS_KEY:-}"
 # NATS under `npm start` and compose signs every part in as itself (infra/nats-parts.conf): each
 # part's password is made when first asked for and kept in $DATA_DIR (mode 600), unless the
 # environment sets it. Never exported: each part is given its own URL alone (nats_url_for).

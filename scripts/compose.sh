@@ -21,7 +21,7 @@ set +a
 # one a later version needs is added to an existing file.
 secret() { node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("base64url"))'; }
 [ -s "$ENV_FILE" ] || { say "writing new secrets to $ENV_FILE"; (umask 077; printf '# Made by scripts/compose.sh on the first start; keep it with the volumes.\n' >"$ENV_FILE"); }
-for name in POSTGRES_PASSWORD REDIS_PASSWORD ADS_TRACKING_SECRET; do
+for name in POSTGRES_PASSWORD REDIS_PASSWORD ADS_TRACKING_SECRET MEDIA_ADDRESS_KEY; do
   grep -q "^$name=" "$ENV_FILE" || printf '%s=%s\n' "$name" "$(secret)" >>"$ENV_FILE"
 done
 # NATS: the operator's password and one per part (every NATS_PASSWORD_* infra/nats-parts.conf reads).

@@ -25,6 +25,7 @@ function secrets(): NodeJS.ProcessEnv {
     ADS_TRACKING_SECRET: 'x'.repeat(32),
     ACTOR_SIGNING_KEY: 'x',
     ACTOR_VERIFY_KEY: 'x',
+    MEDIA_ADDRESS_KEY: 'x'.repeat(32),
     ...Object.fromEntries(natsPasswordVariables().map((name) => [name, 'x'])),
   };
 }

@@ -46,6 +46,9 @@ export function testRpcClient(timeoutMs = 10_000): RpcClient {
 }
 
 /** The environment variables a part reads, pointed at the test infrastructure. */
+/** The pins service's key for naming stored images, in tests (a real deployment makes its own). */
+const TEST_MEDIA_ADDRESS_KEY = 'test-media-address-key-0123456789abcdef';
+
 export function testEnvVars(): Record<string, string> {
   const env = testEnv();
   const keys = testActorKeys();
@@ -58,6 +61,7 @@ export function testEnvVars(): Record<string, string> {
     // Tests sign up thousands of people: scrypt at 2^12 instead of the 2^17 people get (users'
     // PASSWORD_HASH_COST), or the suites would spend minutes hashing.
     PASSWORD_HASH_COST: '12',
+    MEDIA_ADDRESS_KEY: TEST_MEDIA_ADDRESS_KEY,
   };
 }
 

@@ -14,6 +14,12 @@ export const pinsConfigSchema = baseConfigSchema.extend({
    * in production it would let any user make this service fetch internal addresses (SSRF).
    */
   MEDIA_ALLOW_PRIVATE_FETCH: z.stringbool().default(false),
+  /**
+   * The secret that names stored images (media/media-store.ts): their addresses are keyed hashes of
+   * their content, which nobody without it can compute from an image. Made once by infra/env.sh
+   * (`.data/media-address-key`) or scripts/compose.sh (.env.compose); keep it with the media.
+   */
+  MEDIA_ADDRESS_KEY: z.string().min(32, 'MEDIA_ADDRESS_KEY: at least 32 characters (infra/env.sh makes one)'),
   MEDIA_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(IMAGE_MAX_BYTES),
   /** Images decoded and resized at once, and how many may wait (media/processing-slots.ts). */

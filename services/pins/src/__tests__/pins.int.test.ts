@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -36,6 +36,7 @@ import {
   serviceTestConfig,
   startServices,
   testEnv,
+  testEnvVars,
   testRpcClient,
   twoPages,
   waitFor,
@@ -191,19 +192,23 @@ describe('pins service (integration)', () => {
     });
     assert.equal(pin.repinned_from_id, null);
     assert.equal(pin.is_promoted, false);
+    // The files are named by the bytes' sha256 keyed with MEDIA_ADDRESS_KEY: nobody holding the
+    // image can compute where it is stored (its plain sha256 names nothing).
     const sha = createHash('sha256').update(photo).digest('hex');
+    const address = createHmac('sha256', testEnvVars().MEDIA_ADDRESS_KEY!).update(sha).digest('hex');
     assert.deepEqual(pin.images['236x'], {
-      url: `/media/236x/${sha.slice(0, 2)}/${sha.slice(2, 4)}/${sha}.jpg`,
+      url: `/media/236x/${address.slice(0, 2)}/${address.slice(2, 4)}/${address}.jpg`,
       width: 236,
       height: 354,
     });
     assert.deepEqual(pin.images.orig, {
-      url: `/media/originals/${sha.slice(0, 2)}/${sha.slice(2, 4)}/${sha}.jpg`,
+      url: `/media/originals/${address.slice(0, 2)}/${address.slice(2, 4)}/${address}.jpg`,
       width: 800,
       height: 1200,
     });
     assert.deepEqual(pin.images.originals, pin.images.orig);
-    // image_signature is the perceptual hash (the files are addressed by the bytes' sha256).
+    assert.ok(!existsSync(mediaFile(`/media/originals/${sha.slice(0, 2)}/${sha.slice(2, 4)}/${sha}.jpg`)));
+    // image_signature is the perceptual hash.
     assert.match(pin.image_signature, /^[0-9a-f]{16}$/);
     assert.ok(existsSync(mediaFile(pin.images['236x'].url)));
     assert.ok(existsSync(mediaFile(pin.images.orig.url)));

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -9,14 +9,21 @@ export interface StoredFile {
 }
 
 /**
- * Content-addressed image files under MEDIA_ROOT: `<kind>/ab/cd/<sha256>.<ext>`. The same image
- * always lands on the same name, so a file written once is reused by every later Pin.
+ * Content-addressed image files under MEDIA_ROOT: `<kind>/ab/cd/<address>.<ext>`, the address an
+ * HMAC of the content's sha256 under MEDIA_ADDRESS_KEY. The same image always lands on the same
+ * name, so a file written once is reused by every later Pin; but nobody can compute a name from an
+ * image they hold, so the files (served to anyone, cached for good, as Pinterest's image hosts do)
+ * can only be reached through a Pin its viewer may see: a secret board's images stay unlisted.
  */
 export class MediaStore {
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly addressKey: string,
+  ) {}
 
   locate(kind: '236x' | 'originals', signature: string, ext: string): StoredFile {
-    const relative = [kind, signature.slice(0, 2), signature.slice(2, 4), `${signature}.${ext}`];
+    const address = createHmac('sha256', this.addressKey).update(signature).digest('hex');
+    const relative = [kind, address.slice(0, 2), address.slice(2, 4), `${address}.${ext}`];
     return { path: join(this.root, ...relative), url: `/media/${relative.join('/')}` };
   }
 

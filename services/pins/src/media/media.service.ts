@@ -30,7 +30,7 @@ export class MediaService {
   private readonly processing: ProcessingSlots;
 
   constructor(@InjectConfig() private readonly config: PinsConfig) {
-    this.store = new MediaStore(config.MEDIA_ROOT);
+    this.store = new MediaStore(config.MEDIA_ROOT, config.MEDIA_ADDRESS_KEY);
     this.processing = new ProcessingSlots(
       config.IMAGE_PROCESSING_CONCURRENCY,
       config.IMAGE_PROCESSING_QUEUE_MAX,
