@@ -8,7 +8,9 @@ PORT="${PORT:-8080}"
 HOST="${HOST:-127.0.0.1}"
 export MEDIA_ROOT="${MEDIA_ROOT:-$DATA_DIR/media}"
 LOGS="$DATA_DIR/logs"
-mkdir -p "$LOGS" "$MEDIA_ROOT"
+# Each running part's process id, in <name>.pid (what an operator or a test signals).
+RUN="$DATA_DIR/run"
+mkdir -p "$LOGS" "$MEDIA_ROOT" "$RUN"
 
 pids=()
 mine=()
@@ -29,7 +31,8 @@ bash infra/up.sh
 while read -r part; do
   if [ -n "$part" ] && ! grep -qxF "$part" <<<"$already"; then mine+=("$part"); fi
 done <"$DATA_DIR/started"
-bash scripts/build.sh
+# SKIP_BUILD=1: run what is built (tests of this script, an operator who built already).
+[ "${SKIP_BUILD:-}" = 1 ] || bash scripts/build.sh
 say "migrating"
 bash scripts/migrate.sh
 
@@ -47,6 +50,7 @@ start() {
       began=$(date +%s)
       "$@" >>"$LOGS/$name.log" 2>&1 &
       child=$!
+      echo "$child" >"$RUN/$name.pid"
       wait "$child"
       code=$?
       child=

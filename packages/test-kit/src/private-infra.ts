@@ -26,6 +26,9 @@ export interface PrivateInfra {
    * part run with it has only the rights that part has there.
    */
   natsUrlFor(part: string): string;
+  /** Their ports, and NATS_PASSWORD_<PART> for every part: what infra/env.sh needs to use them. */
+  ports: Record<InfraPart, number>;
+  natsPasswordEnv: Record<string, string>;
   /** Crashes one (SIGKILL, its children too). */
   kill(part: InfraPart): Promise<void>;
   /** Starts one again on its port and data, and waits until it answers. */
@@ -77,6 +80,7 @@ export async function startPrivateInfra(): Promise<PrivateInfra> {
       { variable: u.passwordVariable, value: `n${randomBytes(16).toString('hex')}` },
     ]),
   );
+  const natsPasswordEnv = Object.fromEntries([...natsPasswords.values()].map((p) => [p.variable, p.value]));
   const natsUrlFor = (part: string) => {
     const password = natsPasswords.get(part);
     if (!password) throw new Error(`infra/nats-parts.conf has no NATS user ${part}`);
@@ -147,7 +151,7 @@ export async function startPrivateInfra(): Promise<PrivateInfra> {
         {
           NATS_USER: USER,
           NATS_PASSWORD: PASSWORD,
-          ...Object.fromEntries([...natsPasswords.values()].map((p) => [p.variable, p.value])),
+          ...natsPasswordEnv,
         },
       ),
   };
@@ -201,6 +205,8 @@ export async function startPrivateInfra(): Promise<PrivateInfra> {
   return {
     env: { TEST_DATABASE_URL: urls.postgres, TEST_REDIS_URL: urls.redis, TEST_NATS_URL: urls.nats },
     natsUrlFor,
+    ports,
+    natsPasswordEnv,
     kill: async (part) => {
       if (part === 'postgres') await killPostmaster(pgData);
       await running.get(part)?.kill();

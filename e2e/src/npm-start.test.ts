@@ -1,0 +1,121 @@
+/**
+ * `npm start` as an operator runs it (scripts/start.sh), on a Postgres, Redis and NATS of the test's
+ * own (it reuses servers already answering on its ports, as on any machine): every part comes up
+ * signed in to NATS as itself, a part that crashes is started again and logged while the rest keeps
+ * serving and /health says what is down, and Ctrl-C stops every part it started.
+ */
+import { repoRoot } from '@pinboard/parts';
+import { freePort, startPrivateInfra, waitFor, type PrivateInfra } from '@pinboard/test-kit';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('npm start supervises what it starts', () => {
+  let infra: PrivateInfra;
+  let dataDir: string;
+  let start: ChildProcess;
+  let output = '';
+  let url: string;
+  const pidOf = async (part: string) => Number(await readFile(join(dataDir, 'run', `${part}.pid`), 'utf8'));
+  /** /health's status and what it names as down (this machine is told the detail). */
+  const health = async () => {
+    const res = await fetch(`${url}/health`).catch(() => null);
+    const report = (res ? await res.json().catch(() => ({})) : {}) as { error?: Record<string, unknown> };
+    return { status: res?.status ?? 0, down: Object.keys(report.error ?? {}) };
+  };
+
+  before(async () => {
+    infra = await startPrivateInfra();
+    dataDir = await mkdtemp(join(tmpdir(), 'npm-start-'));
+    // The parts' NATS passwords where npm start keeps them (here: those the test's NATS knows).
+    await writeFile(
+      join(dataDir, 'nats-passwords.env'),
+      Object.entries(infra.natsPasswordEnv)
+        .map(([name, value]) => `${name}=${value}\n`)
+        .join(''),
+      { mode: 0o600 },
+    );
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    // Only what a person's shell would hold: none of the test run's own settings leak in.
+    start = spawn('bash', ['scripts/start.sh'], {
+      cwd: repoRoot(),
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        PGPORT: String(infra.ports.postgres),
+        REDIS_PORT: String(infra.ports.redis),
+        NATS_PORT: String(infra.ports.nats),
+        // Built by the run already; tests hash passwords cheaply.
+        SKIP_BUILD: '1',
+        PASSWORD_HASH_COST: '12',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    start.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    start.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await waitFor(
+      async () => output.includes('Pinboard is running at'),
+      'npm start to print its URL',
+      180_000,
+    ).catch((err: unknown) => {
+      throw new Error(`${String(err)}\n${output.slice(-3000)}`);
+    });
+  });
+
+  after(async () => {
+    if (start?.exitCode === null && start.pid) process.kill(-start.pid, 'SIGKILL');
+    await infra?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts every part healthy, each signed in to NATS as itself', async () => {
+    assert.equal((await health()).status, 200);
+    const environ = await readFile(`/proc/${await pidOf('pins')}/environ`, 'utf8');
+    assert.match(environ, /(^|\0)NATS_URL=nats:\/\/pins:/);
+    assert.doesNotMatch(environ, /(^|\0)NATS_PASSWORD_/, 'no other part password in its environment');
+  });
+
+  it('starts a crashed part again while the rest keeps serving, and /health names it meanwhile', async () => {
+    const before = await pidOf('pins');
+    process.kill(before, 'SIGKILL');
+    await waitFor(
+      async () => {
+        const now = await health();
+        return now.status === 503 && now.down.includes('pins');
+      },
+      '/health names pins as down',
+      15_000,
+    );
+    // The gateway and the other services still answer.
+    assert.equal((await fetch(`${url}/runtime-config.json`)).status, 200);
+    await waitFor(async () => (await health()).status === 200, 'pins back and healthy', 30_000);
+    assert.notEqual(await pidOf('pins'), before, 'a new process');
+    assert.match(output, /pins stopped \(exit 137\); starting it again in 1 s/);
+  });
+
+  it('stops every part it started on Ctrl-C', async () => {
+    const parts = ['gateway', 'pins', 'boards', 'users'];
+    const pids = await Promise.all(parts.map(pidOf));
+    const exited = new Promise((resolve) => start.once('exit', resolve));
+    process.kill(start.pid!, 'SIGINT');
+    await exited;
+    await waitFor(async () => !pids.some(alive), 'every part stopped', 30_000);
+    assert.match(output, /stopping/);
+  });
+});
