@@ -15,6 +15,23 @@ export const viewerIdSchema = idSchema.nullable();
 export const bookmarkSchema = z.string().max(BOOKMARK_MAX).optional();
 export const pageSizeSchema = z.number().int().min(1).max(PAGE_SIZE_MAX).optional();
 export const usernameParamSchema = z.string().min(1).max(30);
+/**
+ * A number a URL may carry as text ('12.5', '3'); an empty value (`price_max=`) means not given,
+ * never 0. Anything else is refused, with `schema`'s bounds.
+ */
+export function urlNumber(schema: z.ZodNumber) {
+  return z
+    .union([
+      schema,
+      z.literal('').transform(() => undefined),
+      z
+        .string()
+        .regex(/^\d{1,15}(\.\d{1,6})?$/, 'must be a number')
+        .transform(Number)
+        .pipe(schema),
+    ])
+    .optional();
+}
 export const timestampSchema = z.iso.datetime({ offset: true });
 /** A page of something a person has (their boards, followers, ...): whose, and where to go on. */
 export const userPageOptions = z.strictObject({

@@ -1,6 +1,6 @@
 /** Payloads of the search service's subjects, and the HTTP options derived from them. */
 import { z } from 'zod';
-import { bookmarkSchema, idSchema, pageSizeSchema, viewerIdSchema } from '../common/schemas.js';
+import { bookmarkSchema, idSchema, pageSizeSchema, urlNumber, viewerIdSchema } from '../common/schemas.js';
 import { inPaletteOrder, SEARCH_COLOR_NAMES } from './colors.js';
 import { QUERY_MAX, TYPEAHEAD_COUNT_DEFAULT, TYPEAHEAD_COUNT_MAX } from './limits.js';
 import { searchScopeSchema } from './models.js';
@@ -46,9 +46,9 @@ export const baseSearchOptions = z.strictObject({
   filters: loose,
   applied_unified_filters: z.unknown().optional(),
   appliedProductFilters: loose,
-  journey_depth: z.coerce.number().int().min(0).max(1000).optional(),
-  price_min: z.coerce.number().min(0).optional(),
-  price_max: z.coerce.number().min(0).optional(),
+  journey_depth: urlNumber(z.number().int().min(0).max(1000)),
+  price_min: urlNumber(z.number().min(0)),
+  price_max: urlNumber(z.number().min(0)),
   domains: listOf(text(253)).optional(),
   /** SPEC §2.1 colors: Pins whose dominant colour is of one of these families (search/colors.ts). */
   colors: listOf(z.enum(SEARCH_COLOR_NAMES), SEARCH_COLOR_NAMES.length).transform(inPaletteOrder).optional(),
