@@ -9,7 +9,13 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import type { EventBody, EventDefinition, EventOf } from '@pinboard/contracts';
+import {
+  EVENT_CONSUMERS,
+  eventConsumerDurable,
+  type EventBody,
+  type EventDefinition,
+  type EventOf,
+} from '@pinboard/contracts';
 import type { BaseConfig } from './config.js';
 import { DomainEventConsumer, DomainEventPublisher } from './domain-events.js';
 import { Outbox, type OutboxDatabase, type OutboxWriter } from './outbox.js';
@@ -194,6 +200,11 @@ export class EventConsumers implements OnApplicationBootstrap, OnModuleDestroy {
       const meta: ConsumerMeta | undefined = Reflect.getMetadata(CONSUMER, wrapper.metatype);
       if (!meta) continue;
       const { name, batch = 1 } = meta;
+      if (!EVENT_CONSUMERS[this.service]?.includes(name)) {
+        throw new Error(
+          `event consumer '${name}' of ${this.service} is not in the contracts' EVENT_CONSUMERS: the bus would refuse it`,
+        );
+      }
       const handlers = new Map<string, { event: EventDefinition; call: (body: unknown) => Promise<void> }>();
       const prototype = Object.getPrototypeOf(instance) as object;
       for (const method of this.scanner.getAllMethodNames(prototype)) {
@@ -205,7 +216,7 @@ export class EventConsumers implements OnApplicationBootstrap, OnModuleDestroy {
       this.running.push(
         await DomainEventConsumer.start({
           natsUrl: this.config.NATS_URL,
-          durable: `${this.config.EVENT_CONSUMER_PREFIX ?? this.service}-${name}`,
+          durable: eventConsumerDurable(this.config.EVENT_CONSUMER_PREFIX ?? this.service, name),
           start: this.config.EVENT_CONSUMER_START,
           events: [...handlers.values()].map((h) => h.event),
           handle: (event, body) => handlers.get(event.subject)!.call(body),

@@ -6,13 +6,16 @@
  *   acts, see acting-as.ts),
  * - publish the events it owns (EventDefinition.publishedBy), nobody else's,
  * - read replies sent to its own inbox (`_INBOX_<user>`, set by natsOptions), nobody else's,
- * - use the domain events stream and its consumers, but not delete or purge them.
+ * - use the domain events stream (not delete or purge it) and its own durable consumers alone
+ *   (EVENT_CONSUMERS), so it cannot read or take the events another service's consumer is given.
  * `npm run nats-config` writes infra/nats-parts.conf from this; a test checks that file is current.
  */
 import {
   ALL_EVENTS,
   DOMAIN_EVENTS_STREAM,
   Domains,
+  EVENT_CONSUMERS,
+  eventConsumerDurable,
   healthRpc,
   type RpcDefinition,
 } from '@pinboard/contracts';
@@ -43,14 +46,20 @@ const STREAM_API = [
   `$JS.API.STREAM.CREATE.${STREAM}`,
   `$JS.API.STREAM.UPDATE.${STREAM}`,
 ];
-/** Durable consumers of the stream: make, look up, pull from and acknowledge. */
-const CONSUMER_API = [
-  `$JS.API.CONSUMER.CREATE.${STREAM}.>`,
-  `$JS.API.CONSUMER.DURABLE.CREATE.${STREAM}.*`,
-  `$JS.API.CONSUMER.INFO.${STREAM}.*`,
-  `$JS.API.CONSUMER.MSG.NEXT.${STREAM}.*`,
-  `$JS.ACK.${STREAM}.>`,
-];
+/** A service's own durable consumers of the stream (EVENT_CONSUMERS): make, look up, pull, ack. */
+function consumerApi(service: string): string[] {
+  return (EVENT_CONSUMERS[service] ?? []).flatMap((name) => {
+    const durable = eventConsumerDurable(service, name);
+    return [
+      `$JS.API.CONSUMER.CREATE.${STREAM}.${durable}`,
+      `$JS.API.CONSUMER.CREATE.${STREAM}.${durable}.>`,
+      `$JS.API.CONSUMER.DURABLE.CREATE.${STREAM}.${durable}`,
+      `$JS.API.CONSUMER.INFO.${STREAM}.${durable}`,
+      `$JS.API.CONSUMER.MSG.NEXT.${STREAM}.${durable}`,
+      `$JS.ACK.${STREAM}.${durable}.>`,
+    ];
+  });
+}
 
 export function passwordVariableOf(user: string): string {
   return `NATS_PASSWORD_${user.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
@@ -75,7 +84,7 @@ export function natsPartUsers(): NatsPartUser[] {
   return [
     ...services.map((service) =>
       user(service, {
-        publish: [...everyCall, ...eventsOf(service), ...STREAM_API, ...CONSUMER_API],
+        publish: [...everyCall, ...eventsOf(service), ...STREAM_API, ...consumerApi(service)],
         subscribe: [...callSubjects(service), `${inboxPrefixOf(service)}.>`],
       }),
     ),

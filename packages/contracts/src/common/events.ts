@@ -7,6 +7,25 @@ import { z } from 'zod';
 
 export const DOMAIN_EVENTS_STREAM = 'DOMAIN_EVENTS';
 
+/**
+ * The durable consumers of the stream, by the service that runs them (`@EventConsumer(name)`; the
+ * durable is `<service>-<name>`). The bus lets each service's user reach its own alone
+ * (service-kit's nats-permissions.ts), and a service refuses to start a consumer not listed here.
+ */
+export const EVENT_CONSUMERS: Readonly<Record<string, readonly string[]>> = {
+  ads: ['reporting'],
+  billing: ['spend'],
+  boards: ['blocks', 'pin-stats'],
+  feed: ['home-feed'],
+  pins: ['board-copies'],
+  search: ['index'],
+};
+
+/** A consumer's durable name on the stream. */
+export function eventConsumerDurable(service: string, name: string): string {
+  return `${service}-${name}`;
+}
+
 const envelope = { event_id: z.string().min(1), occurred_at: z.string() };
 
 export interface EventDefinition<B extends z.ZodRawShape = z.ZodRawShape> {

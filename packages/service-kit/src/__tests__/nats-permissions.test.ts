@@ -1,4 +1,11 @@
-import { ALL_EVENTS, Domains, healthRpc, type RpcDefinition } from '@pinboard/contracts';
+import {
+  ALL_EVENTS,
+  Domains,
+  EVENT_CONSUMERS,
+  eventConsumerDurable,
+  healthRpc,
+  type RpcDefinition,
+} from '@pinboard/contracts';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +54,25 @@ test('no part may use a wildcard over everything, delete the stream or read ever
     for (const subject of [...permissions.publish, ...permissions.subscribe]) {
       assert.ok(!['>', '*.>', '_INBOX.>', '$JS.API.>'].includes(subject), `${user}: ${subject}`);
       assert.doesNotMatch(subject, /DELETE|PURGE|\$JS\.API\.STREAM\.MSG/, `${user}: ${subject}`);
+    }
+  }
+});
+
+test("a service reaches its own durable consumers alone, never another's", () => {
+  for (const { user, permissions } of users) {
+    const consumerSubjects = permissions.publish.filter((s) => /^\$JS\.(API\.CONSUMER|ACK)\./.test(s));
+    const own = (EVENT_CONSUMERS[user] ?? []).map((name) => eventConsumerDurable(user, name));
+    assert.equal(consumerSubjects.length, own.length * 6, user);
+    for (const subject of consumerSubjects) {
+      assert.ok(
+        own.some((durable) => subject.includes(`.${durable}`)),
+        `${user}: ${subject}`,
+      );
+      assert.doesNotMatch(
+        subject,
+        /\.\*$|\.\*\./,
+        `${user}: no wildcard for the consumer's name: ${subject}`,
+      );
     }
   }
 });

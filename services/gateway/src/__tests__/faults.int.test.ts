@@ -9,7 +9,7 @@
  * NATS with a user per part as `npm start` runs it (infra/nats-parts.conf): each part runs with its
  * own rights, and a first test shows a part's user cannot do what is not its part's.
  */
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { services as discoverServices } from '@pinboard/parts';
 import { natsOptions, RpcClient } from '@pinboard/service-kit';
@@ -137,6 +137,15 @@ describe('faults under a save load (private infrastructure)', () => {
       const jsm = await jetstreamManager(boards);
       await assert.rejects(jsm.streams.delete(DOMAIN_EVENTS_STREAM), refused);
       await assert.rejects(jsm.streams.purge(DOMAIN_EVENTS_STREAM), refused);
+      // Read or take the events another service's consumer is given, or start a consumer of its own.
+      await assert.rejects(jsm.consumers.info(DOMAIN_EVENTS_STREAM, 'search-index'), refused);
+      await assert.rejects(
+        jsm.consumers.add(DOMAIN_EVENTS_STREAM, {
+          durable_name: 'boards-spy',
+          ack_policy: AckPolicy.Explicit,
+        }),
+        refused,
+      );
       // What a part does is allowed (the save load below runs every part with its own user).
       const info = await (await jetstreamManager(await as('pins'))).streams.info(DOMAIN_EVENTS_STREAM);
       assert.equal(info.config.name, DOMAIN_EVENTS_STREAM);
