@@ -282,8 +282,8 @@ describe('faults under a save load (private infrastructure)', () => {
         return { status: answer?.status ?? 0, at: Date.now() };
       });
       await sleep(500);
-      await infra.kill('nats');
       const diedAt = Date.now();
+      await infra.kill('nats');
       pins.kill('SIGCONT');
       const answers = await Promise.all(waiting);
       const longest = Math.max(...answers.map((a) => a.at - diedAt));
