@@ -60,6 +60,13 @@ export async function startGateway(
     frameworkErrors: answerFrameworkError,
   });
   const fastify = adapter.getInstance();
+  // Stopping: a connection kept alive would hold the server open until its keep-alive timeout
+  // (72 s). Once closing, every answer says Connection: close and connections are closed as soon
+  // as they are idle, so the gateway exits once the requests it took are answered.
+  let closing = false;
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   registerRequestTracing(fastify);
   await fastify.register(fastifyCookie);
   // Answers over 1 KB go compressed to clients that take it, brotli at a quality that costs little
@@ -100,7 +107,13 @@ export async function startGateway(
   return {
     url: `http://${host}:${port}`,
     close: async () => {
-      await app.close();
+      closing = true;
+      const sweep = setInterval(() => fastify.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
       await Promise.allSettled([rpc.close(), redis.quit(), nats.close()]);
       await stopTelemetry();
     },

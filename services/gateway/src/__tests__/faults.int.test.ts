@@ -334,12 +334,41 @@ describe('faults under a save load (private infrastructure)', () => {
     assert.equal(refused, 0, rolling);
     assert.ok(acked.filter((a) => during(a.at)).length > 20, rolling);
 
+    // The gateway stopped with SIGTERM answers the request it is working on before it exits (pins is
+    // held still, SIGSTOP, so that one is), then a new gateway takes over.
+    const pinsNow = processes.get('pins#1')!.child;
+    const gateway = processes.get('gateway')!.child;
+    pinsNow.kill('SIGSTOP');
+    const saver = savers[1]!;
+    const startedAt = Date.now();
+    const pending = saver.person.api.create('RepinResource', {
+      pin_id: sources[1]!.id,
+      board_id: saver.boards[1]!.id,
+    });
+    await sleep(300);
+    const gatewayGone = new Promise((resolve) => gateway.once('exit', resolve));
+    const stoppedAt = Date.now();
+    gateway.kill('SIGTERM');
+    await sleep(300);
+    pinsNow.kill('SIGCONT');
+    const last = await pending;
+    assert.ok(last.ok, `the save in flight when the gateway was stopped: ${last.status}`);
+    acked.push({ board: saver.boards[1]!.id, pin: last.data.id, at: startedAt });
+    await gatewayGone;
+    // It waits for no idle connection (kept alive, they held it for their 72 s timeout).
+    assert.ok(Date.now() - stoppedAt < 5000, `the gateway took ${Date.now() - stoppedAt} ms to exit`);
+    outages.push(
+      `gateway: stopped with SIGTERM, it answered the save in flight (200) and exited ${Date.now() - stoppedAt} ms after`,
+    );
+    await startPart('gateway');
+
     await waitFor(async () => (await health()).status === 200, 'every part healthy again', 30_000);
 
     const db = new pg.Client({ connectionString: infra.env.TEST_DATABASE_URL });
     await db.connect();
     try {
-      const ids = acked.map((a) => a.pin);
+      // (A save repeated answers the Pin it made before: each Pin once.)
+      const ids = [...new Set(acked.map((a) => a.pin))];
       const { rows } = await db.query<{ n: string }>(
         'SELECT count(*) AS n FROM pins.pins WHERE id = ANY($1::bigint[])',
         [ids],
