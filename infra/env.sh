@@ -45,6 +45,21 @@ nats_password_variables() { grep -o '\$NATS_PASSWORD_[A-Z0-9_]*' "$PROJECT_ROOT/
 # NATS reads a variable's value as configuration (a value starting with a digit is taken for a
 # number and refused): letters first, then hex.
 nats_secret() { node -e 'process.stdout.write("n" + require("crypto").randomBytes(24).toString("hex"))'; }
+# ensure_nats_secrets FILE: the operator's NATS password and one per part (every NATS_PASSWORD_*
+# nats-parts.conf reads) in an env file (compose's), added when missing. One an earlier version
+# wrote that NATS cannot read (a leading digit or '-' is taken for a number) is replaced: a NATS
+# password guards no stored data, and every part reads the new one from the same file.
+ensure_nats_secrets() {
+  local name value
+  for name in NATS_PASSWORD $(nats_password_variables); do
+    value="$(sed -n "s/^$name=//p" "$1" | head -n 1)"
+    if ! grep -q "^$name=" "$1"; then
+      printf '%s=%s\n' "$name" "$(nats_secret)" >>"$1"
+    elif ! [[ "$value" =~ ^[A-Za-z] ]]; then
+      sed -i "s/^$name=.*/$name=$(nats_secret)/" "$1"
+    fi
+  done
+}
 NATS_PASSWORDS_FILE="$DATA_DIR/nats-passwords.env"
 # nats_password VAR: the password in VAR, else the one kept for it (made now if none is).
 nats_password() {

@@ -24,10 +24,7 @@ secret() { node -e 'process.stdout.write(require("crypto").randomBytes(32).toStr
 for name in POSTGRES_PASSWORD REDIS_PASSWORD ADS_TRACKING_SECRET MEDIA_ADDRESS_KEY; do
   grep -q "^$name=" "$ENV_FILE" || printf '%s=%s\n' "$name" "$(secret)" >>"$ENV_FILE"
 done
-# NATS: the operator's password and one per part (every NATS_PASSWORD_* infra/nats-parts.conf reads).
-for name in NATS_PASSWORD $(nats_password_variables); do
-  grep -q "^$name=" "$ENV_FILE" || printf '%s=%s\n' "$name" "$(nats_secret)" >>"$ENV_FILE"
-done
+ensure_nats_secrets "$ENV_FILE"
 grep -q '^ACTOR_SIGNING_KEY=' "$ENV_FILE" || node infra/actor-keys.mjs >>"$ENV_FILE"
 compose() { docker-compose --env-file "$ENV_FILE" -f "$ROOT/docker-compose.yml" "$@"; }
 

@@ -3,7 +3,8 @@ import { listParts } from '@pinboard/parts';
 import { repoRoot } from '@pinboard/parts';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
@@ -97,5 +98,30 @@ test('every compose app service runs a file the build produces', () => {
       existsSync(join(repoRoot(), file!)) || existsSync(join(repoRoot(), source)),
       `${file} is not built from anything`,
     );
+  }
+});
+
+test("compose's NATS passwords: added when missing, one NATS cannot read replaced, the rest kept", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'compose-env-'));
+  try {
+    const file = join(dir, 'env');
+    // An earlier version's base64url password may start with a digit or '-', which NATS refuses.
+    writeFileSync(file, 'POSTGRES_PASSWORD=1keep\nNATS_PASSWORD=-9abc\nNATS_PASSWORD_PINS=nkeep\n');
+    execFileSync('bash', ['-c', 'source infra/env.sh && ensure_nats_secrets "$1"', 'bash', file], {
+      cwd: repoRoot(),
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir },
+    });
+    const values = Object.fromEntries(
+      readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    assert.equal(values.POSTGRES_PASSWORD, '1keep', 'other secrets are not touched');
+    assert.equal(values.NATS_PASSWORD_PINS, 'nkeep');
+    assert.match(values.NATS_PASSWORD!, /^[A-Za-z][0-9a-f]{40,}$/);
+    for (const name of natsPasswordVariables()) assert.match(values[name] ?? '', /^[A-Za-z]/, name);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
