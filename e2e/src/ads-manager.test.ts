@@ -266,3 +266,60 @@ test('without a business account the ads manager shows the way to one; an unknow
     await page.close();
   }
 });
+
+test('an admin gives a business account a role, changes it and removes it; the member sees the ad account meanwhile', async () => {
+  const page = await stack.pageAs(owner);
+  const memberPage = await stack.pageAs(plain);
+  try {
+    await page.goto(`${stack.url}/advertiser/${adAccountId}/`);
+    await page.getByRole('link', { name: 'People', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/advertiser/${adAccountId}/members/`);
+    await page.getByRole('heading', { name: 'People with access', level: 1 }).waitFor();
+    await page
+      .getByRole('row', { name: /\(owner\)/ })
+      .getByRole('cell', { name: 'Admin' })
+      .first()
+      .waitFor();
+
+    // A username nobody has is said so; the member is added as an analyst.
+    await page.getByLabel('Username').fill('nobody-has-this-name');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('alert').waitFor();
+    await page.getByLabel('Username').fill(plain.me.username);
+    await page.getByLabel('Role', { exact: true }).selectOption('ANALYST');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const row = page.getByRole('row', { name: new RegExp(plain.me.username) });
+    await row.getByRole('cell', { name: 'See campaigns and reporting' }).waitFor();
+    await expectAccessible(page);
+
+    // The member finds the shared ad account among theirs, read-only.
+    await memberPage.goto(`${stack.url}/advertiser/`);
+    await memberPage.getByRole('link', { name: 'Linen & Co' }).click();
+    await memberPage.waitForURL((url) => url.pathname === `/advertiser/${adAccountId}/`);
+    await memberPage
+      .getByRole('row', { name: /Aprons for spring/ })
+      .first()
+      .waitFor();
+    assert.equal(await memberPage.getByRole('link', { name: 'Create campaign' }).count(), 0);
+
+    // Promoted to campaign manager: the server agrees, and they may create campaigns.
+    await row.getByLabel(`Role of ${plain.me.username}`).selectOption('CAMPAIGN_MANAGER');
+    await row.getByRole('cell', { name: 'Create and change campaigns, ad groups and ads' }).waitFor();
+    await waitFor(async () => {
+      const account = await plain.api.v5<{ permissions: string[] }>('GET', `/ad_accounts/${adAccountId}`);
+      return account.ok && account.data.permissions[0] === 'CAMPAIGN_MANAGER';
+    }, 'the new role on the server');
+    await memberPage.reload();
+    await memberPage.getByRole('link', { name: 'Create campaign' }).waitFor();
+
+    // Removed: gone from the list, and the ad account is gone for them.
+    await row.getByRole('button', { name: `Remove ${plain.me.username}` }).click();
+    await page.getByText(`${plain.me.username} no longer has access`).waitFor();
+    assert.equal(await page.getByRole('row', { name: new RegExp(plain.me.username) }).count(), 0);
+    const gone = await plain.api.v5('GET', `/ad_accounts/${adAccountId}`);
+    assert.equal(gone.ok ? 200 : gone.status, 404);
+  } finally {
+    await page.close();
+    await memberPage.close();
+  }
+});

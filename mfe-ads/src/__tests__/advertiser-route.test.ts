@@ -16,6 +16,7 @@ test('advertiser paths name their page and ad account', () => {
     ['/advertiser/42/ads/duplicate/', 'duplicate-campaign'],
     ['/advertiser/42/ads/campaign_mode/', 'campaign-mode'],
     ['/advertiser/42/reporting/preferences/', 'reporting-preferences'],
+    ['/advertiser/42/members/', 'members'],
   ] as const) {
     assert.deepEqual(advertiserRoute(path), { page, adAccountId: '42' }, path);
   }

@@ -15,6 +15,7 @@ import { ReportingPage } from '../reporting/reporting-page';
 import { ReportingPreferencesPage } from '../reporting/reporting-preferences-page';
 import { useAdAccounts } from '../common/ads-api';
 import { BillingPage } from '../billing/billing-page';
+import { MembersPage } from '../members/members-page';
 import '../ads.css';
 
 /**
@@ -59,6 +60,8 @@ function AdvertiserPage({ host }: HostProps) {
       return <DuplicateCampaignPage host={host} adAccountId={route.adAccountId} />;
     case 'billing':
       return <BillingPage host={host} adAccountId={route.adAccountId} />;
+    case 'members':
+      return <MembersPage host={host} adAccountId={route.adAccountId} />;
     case 'reporting':
       return <ReportingPage host={host} adAccountId={route.adAccountId} kind={route.kind} />;
     case 'quick-promote':

@@ -9,6 +9,7 @@ export type AccountPage =
   | 'edit-campaign'
   | 'duplicate-campaign'
   | 'billing'
+  | 'members'
   | 'campaign-mode'
   | 'reporting-preferences';
 
@@ -24,6 +25,8 @@ export type AdvertiserRoute =
 const PAGES: Record<string, { page: AccountPage; automated?: true }> = {
   '': { page: 'campaigns' },
   billing: { page: 'billing' },
+  // Ours (SPEC §2.2 has no page for it): who has which role, as v5 business access has it.
+  members: { page: 'members' },
   'ads/create': { page: 'create-campaign' },
   // The campaign is ?campaignId=; a draft or not, the same form (it offers Launch to a draft).
   'ads/edit': { page: 'edit-campaign' },

@@ -86,6 +86,11 @@ export function CampaignsPage({ host, adAccountId }: HostProps & { adAccountId: 
           <Link to={`/advertiser/${adAccountId}/billing/`} className="pb-ads-back">
             Billing
           </Link>
+          {account.data?.permissions.includes('ADMIN') ? (
+            <Link to={`/advertiser/${adAccountId}/members/`} className="pb-ads-back">
+              People
+            </Link>
+          ) : null}
           {canWrite ? (
             <>
               <Link to={`/advertiser/${adAccountId}/ads/campaign_mode/`} className="pb-ads-back">

@@ -20,7 +20,11 @@ import { ApiFailure, dataOf } from '@pinboard/web-kit';
 /** A safety bound on pages read for one list (250 items each). */
 const MAX_PAGES = 8;
 
-async function allPages<T>(api: ApiClient, path: string, filters: Record<string, string> = {}): Promise<T[]> {
+export async function allPages<T>(
+  api: ApiClient,
+  path: string,
+  filters: Record<string, string> = {},
+): Promise<T[]> {
   const items: T[] = [];
   let bookmark: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -53,7 +57,7 @@ async function onlyItem<T>(answer: Promise<BatchReply<T>>): Promise<T> {
   return writtenOf(await answer)[0]!;
 }
 
-const accountPath = (adAccountId: string) => `/ad_accounts/${encodeURIComponent(adAccountId)}`;
+export const accountPath = (adAccountId: string) => `/ad_accounts/${encodeURIComponent(adAccountId)}`;
 
 export const adAccountsKey = ['ads', 'ad_accounts'] as const;
 export const campaignsKey = (adAccountId: string) => ['ads', 'campaigns', adAccountId] as const;

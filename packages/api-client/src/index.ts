@@ -180,7 +180,11 @@ export class ApiClient {
    * A call of the advertiser API, which follows Pinterest's API v5 (`path` after `/v5`): answers
    * are plain JSON and errors `{ code, message }`, read here into the same ApiResult as the rest.
    */
-  async v5<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<ApiResult<T>> {
+  async v5<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { ...JSON_HEADERS };
     if (method !== 'GET') {
       headers[CSRF_HEADER] = await this.transport.csrfToken();

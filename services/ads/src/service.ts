@@ -1,5 +1,6 @@
 import { defineService } from '@pinboard/service-kit';
 import { AdAccountsModule } from './ad-accounts/ad-accounts.module.js';
+import { MembersModule } from './members/members.module.js';
 import { AdGroupsModule } from './ad-groups/ad-groups.module.js';
 import { AdsModule } from './ads/ads.module.js';
 import { CampaignsModule } from './campaigns/campaigns.module.js';
@@ -22,6 +23,7 @@ export const adsService = defineService({
   redis: true,
   features: [
     AdAccountsModule,
+    MembersModule,
     CampaignsModule,
     AdGroupsModule,
     AdsModule,

@@ -21,6 +21,7 @@ import { V3Controller } from './v3/v3.controller.js';
 import { QuickPromoteController } from './quick-promote/quick-promote.controller.js';
 import { V5AnalyticsController } from './v5/v5-analytics.controller.js';
 import { V5BillingController } from './v5/v5-billing.controller.js';
+import { V5BusinessAccessController } from './v5/v5-business-access.controller.js';
 import { V5Controller } from './v5/v5.controller.js';
 
 /** What app.ts opens (and closes) or discovers: the module only wires it in. */
@@ -46,6 +47,7 @@ export class GatewayModule {
         // Before V5Controller: /billing_profiles is not one of its `:ad_account_id/:kind` lists.
         V5BillingController,
         V5Controller,
+        V5BusinessAccessController,
         QuickPromoteController,
         V5AnalyticsController,
         AdEventsController,

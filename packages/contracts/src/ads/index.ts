@@ -8,6 +8,7 @@ export * from './quick-promote.js';
 export * from './serving.js';
 export * from './models.js';
 export * from './messages.js';
+export * from './members.js';
 export * from './rpc.js';
 export * from './events.js';
 export * from './tracking.js';

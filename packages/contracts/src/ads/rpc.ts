@@ -20,6 +20,14 @@ import {
   batchReplySchema,
   campaignSchema,
 } from './models.js';
+import {
+  assetMembersPageSchema,
+  deleteMemberAccessReplySchema,
+  deleteMemberAccessSchema,
+  listAssetMembersSchema,
+  updateMemberAccessReplySchema,
+  updateMemberAccessSchema,
+} from './members.js';
 import { quickPromoteReplySchema, quickPromoteSchema } from './quick-promote.js';
 import { eligiblePinsReplySchema, eligiblePinsSchema, pickAdsReplySchema, pickAdsSchema } from './serving.js';
 
@@ -32,6 +40,18 @@ export const adsRpc = {
   listAdAccounts: rpc('ads.ad_account.list', listAdAccountsSchema, adsPageSchema(adAccountSchema)),
   getAdAccount: rpc('ads.ad_account.get', getAdAccountSchema, adAccountSchema),
   addMember: rpc('ads.member.add', addMemberSchema, adAccountMemberSchema),
+  /** v5 business access: an ad account's members (admins only), granted, changed and removed. */
+  listMembers: rpc('ads.member.list', listAssetMembersSchema, assetMembersPageSchema),
+  updateMemberAccess: rpc(
+    'ads.member.update_access',
+    updateMemberAccessSchema,
+    updateMemberAccessReplySchema,
+  ),
+  deleteMemberAccess: rpc(
+    'ads.member.delete_access',
+    deleteMemberAccessSchema,
+    deleteMemberAccessReplySchema,
+  ),
   listCampaigns: rpc('ads.campaign.list', listCampaignsSchema, adsPageSchema(campaignSchema)),
   createCampaigns: rpc('ads.campaign.create', batchSchema, batchReplySchema(campaignSchema)),
   updateCampaigns: rpc('ads.campaign.update', batchSchema, batchReplySchema(campaignSchema)),

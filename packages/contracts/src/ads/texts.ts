@@ -34,6 +34,12 @@ export const AdsTexts = defineTexts({
   queryOnlyInSearch: 'query is for the search placement only.',
   memberNotBusiness: 'Members of an ad account need a business account.',
   alreadyMember: 'That person already has a role on this ad account.',
+  memberNotFound: 'That person has no role on this ad account.',
+  personNotFound: 'Nobody has that id.',
+  ownerStaysAdmin: "The ad account's owner is always its admin.",
+  oneRole: 'A member holds one role on an ad account: send one permission.',
+  notAnAdAccountPermission: (permission: string) =>
+    `${permission} is not a permission on an ad account: use ADMIN, CAMPAIGN_MANAGER, ANALYST, FINANCE_MANAGER or AUDIENCE_MANAGER.`,
   // ---- analytics (v5 /analytics) ----
   analyticsIdsRequired: (param: string) => `${param} must name 1 to 100 ids.`,
   analyticsColumnsRequired: 'columns must name at least one column.',

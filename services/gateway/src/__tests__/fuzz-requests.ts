@@ -89,7 +89,11 @@ export function operationsOf(document: { paths: Record<string, Record<string, Op
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name!),
         query: params.filter((p) => p.in === 'query' && p.name !== 'data'),
         body,
-        batch: body?.type === 'array' || path === '/v3/ads/events/',
+        batch:
+          body?.type === 'array' ||
+          path === '/v3/ads/events/' ||
+          // v5 business access: each access of `accesses` succeeds or fails alone.
+          body?.properties?.accesses !== undefined,
       });
     }
   }

@@ -66,10 +66,13 @@ function fault(request: FuzzRequest, answer: RawAnswer): string | null {
   const v5 = request.url.startsWith('/v5/');
   if (answer.status === 200 && request.operation.batch) {
     const body = answer.json as {
-      items?: Array<{ data: unknown }>;
+      items?: Array<{ data?: unknown; response?: unknown; member_id?: unknown }>;
       resource_response?: { data?: { accepted?: number } };
     };
-    if (body.items) return body.items.every((i) => i.data === null) ? null : 'a batch item was accepted';
+    // v5 batches answer data per object, business access a response or (removed) the access itself.
+    const accepted = (i: NonNullable<typeof body.items>[number]) =>
+      (i.data ?? null) !== null || i.response !== undefined || i.member_id !== undefined;
+    if (body.items) return body.items.some(accepted) ? 'a batch item was accepted' : null;
     return body.resource_response?.data?.accepted === 0 ? null : 'an event was accepted';
   }
   if (answer.status < 400 || answer.status >= 500) return `status ${answer.status}`;

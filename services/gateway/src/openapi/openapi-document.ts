@@ -32,6 +32,7 @@ import { ACCESS_TOKEN_CALLS } from '../access-tokens/access-tokens-openapi.js';
 import { AD_EVENT_CALLS } from '../ad-events/ad-events-openapi.js';
 import type { RegisteredResource } from '../resources/resource.js';
 import { v5BillingPaths } from '../v5/v5-billing-openapi.js';
+import { v5BusinessAccessPaths } from '../v5/v5-business-access-openapi.js';
 import { V5_ERROR_SCHEMA, v5Paths } from '../v5/v5-openapi.js';
 import { json, jsonSchema, type JsonSchema } from './json-schema.js';
 
@@ -313,7 +314,7 @@ export function buildOpenApiDocument(registry: ReadonlyMap<string, RegisteredRes
       };
     }
   }
-  Object.assign(paths, v3Paths(), v5Paths(), v5BillingPaths());
+  Object.assign(paths, v3Paths(), v5Paths(), v5BillingPaths(), v5BusinessAccessPaths());
   paths['/health'] = {
     get: {
       operationId: 'health',

@@ -30,12 +30,14 @@ export const V5_ERROR_SCHEMA: JsonSchema = {
   properties: { code: { type: 'integer' }, message: { type: 'string' } },
 };
 
-const adAccountIdParameter = {
-  name: 'ad_account_id',
+/** A path's id parameter: digits within BIGINT. */
+const idParameter = (name: string) => ({
+  name,
   in: 'path',
   required: true,
   schema: { type: 'string', pattern: '^[1-9][0-9]{0,18}$' },
-};
+});
+const adAccountIdParameter = idParameter('ad_account_id');
 const csrf = {
   name: CSRF_HEADER,
   in: 'header',
@@ -59,10 +61,19 @@ export function operation(
   operationId: string,
   summary: string,
   answer: z.ZodType,
-  more: { write?: boolean; inAccount?: boolean; query?: z.ZodType; body?: JsonSchema; status?: string },
+  more: {
+    write?: boolean;
+    inAccount?: boolean;
+    /** Other ids in the path, by name. */
+    ids?: readonly string[];
+    query?: z.ZodType;
+    body?: JsonSchema;
+    status?: string;
+  },
 ): JsonSchema {
   const parameters = [
     ...(more.inAccount ? [adAccountIdParameter] : []),
+    ...(more.ids ?? []).map(idParameter),
     ...(more.write ? [csrf] : []),
     ...(more.query ? queryParameters(more.query) : []),
   ];

@@ -69,7 +69,7 @@ describe('gateway /v5 billing profiles (real services)', () => {
     return created.json as AdAccount;
   }
 
-  /** No /v5 path adds members yet: the owner adds one through the ads service. */
+  /** A member with a role, set up through the ads service (v5-business-access tests the /v5 path). */
   async function member(owner: Person, adAccount: AdAccount, role: AdAccountRole): Promise<Person> {
     const person = await business(role.toLowerCase().slice(0, 8));
     await rpc.request(Rpc.ads.addMember, {
