@@ -1,4 +1,7 @@
-/** An advertiser for the ads benches: a business account with an ad account and a Pin to promote. */
+/**
+ * An advertiser for the ads benches: a business account with an ad account that has billing info,
+ * and a Pin to promote.
+ */
 import type { Pin } from '@pinboard/contracts';
 import { must, newBoard, newPin, signUp, type Person } from '@pinboard/test-kit';
 
@@ -25,6 +28,15 @@ export async function benchAdvertiser(
     await owner.api.v5<{ id: string }>('POST', '/ad_accounts', { name, country: 'US' }),
     'ad account',
   ).id;
+  // Ads serve only for an ad account with billing info.
+  must(
+    await owner.api.v5('POST', `/ad_accounts/${adAccountId}/billing_profiles`, {
+      billing_contact_name: name,
+      billing_email: 'billing@bench.example',
+      business_address: { line1: '1 Bench Street', city: 'Springfield', postal_code: '12345', country: 'US' },
+    }),
+    'billing info',
+  );
   const pin = await newPin(owner, await newBoard(owner, name), imageSeed, { title: name });
   const writeAll = async (what: string, objects: object[]) => {
     const ids: string[] = [];

@@ -53,6 +53,8 @@ test('convert, create an ad account, launch a campaign, pause it, keep a draft, 
     await page.waitForURL(/\/advertiser\/\d+\/$/);
     adAccountId = /\/advertiser\/(\d+)\//.exec(page.url())![1]!;
     await page.getByText('No campaigns yet.', { exact: false }).waitFor();
+    // Without billing info its ads would not run: the page says so, with the way there.
+    await page.getByText('Your ads run once this ad account has billing info.').waitFor();
     await expectAccessible(page);
 
     // The campaign builder: what is missing is said field by field; then it launches.

@@ -4,7 +4,7 @@
  * its Pin matches and under the closeups of Pins like it; the browser records the impression
  * once the Pin has been half visible for a second, and the outbound click from its closeup; both
  * reach the advertiser's v5 analytics with the spend they cost, their report page (table, chart,
- * kept columns, CSV) and the billing overview (spend by day, billing info added).
+ * kept columns, CSV) and the billing overview (spend by day, billing info changed).
  */
 import { PAGE_SIZE_DEFAULT } from '@pinboard/contracts';
 import { must, newBoard, newPin, waitFor } from '@pinboard/test-kit';
@@ -44,6 +44,15 @@ stack.setUp(async () => {
     await advertiser.api.v5<{ id: string }>('POST', '/ad_accounts', { name: 'Petal Post', country: 'US' }),
     'ad account',
   ).id;
+  // Ads serve only for an ad account with billing info (changed in the billing page below).
+  must(
+    await advertiser.api.v5('POST', `/ad_accounts/${adAccountId}/billing_profiles`, {
+      billing_contact_name: 'Iris Stem',
+      billing_email: 'billing@petal.example',
+      business_address: { line1: '1 Petal Lane', city: 'Portland', postal_code: '97201', country: 'US' },
+    }),
+    'billing info',
+  );
   const board = await newBoard(advertiser, 'Bouquets');
   const pin = await newPin(advertiser, board, 951, { title, link: 'https://petal.example/peonies' });
   // The same picture again: under its closeup, more like this shows the promoted one.
@@ -153,7 +162,7 @@ test('the promoted Pin is served with its label; its impression and outbound cli
       );
       assert.match(csv, new RegExp(`${campaignId},Peonies,ACTIVE,1,1,0,1,\\d+`));
 
-      // Billing: the day's spend, and the billing info added there.
+      // Billing: the day's spend, and the billing info changed there.
       await report.goto(`${stack.url}/advertiser/${adAccountId}/billing/`);
       await report.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();
       const spent = await report
@@ -162,8 +171,8 @@ test('the promoted Pin is served with its label; its impression and outbound cli
         .nth(1)
         .innerText();
       assert.match(spent, new RegExp(`^${today}\\s+\\$[\\d,]+\\.\\d\\d$`));
-      await report.getByText('No billing info yet.').waitFor();
-      await report.getByRole('button', { name: 'Add billing info' }).click();
+      await report.getByText('1 Petal Lane, Portland 97201, US').waitFor();
+      await report.getByRole('button', { name: 'Edit billing info' }).click();
       await report.getByLabel('Address').fill('2 Stem Street');
       await report.getByLabel('City').fill('Leiden');
       await report.getByLabel('Postal code').fill('2311 AB');

@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import type { Campaign } from '@pinboard/contracts';
 import type { HostProps } from '@pinboard/host-contract';
 import { pageTitle, useDocumentTitle, useToast } from '@pinboard/web-kit';
-import { useAdAccount, useCampaigns, useDuplicateCampaign, useSetCampaignStatus } from '../common/ads-api';
+import {
+  useActiveBillingProfile,
+  useAdAccount,
+  useCampaigns,
+  useDuplicateCampaign,
+  useSetCampaignStatus,
+} from '../common/ads-api';
 import { FormError } from '../common/form-error';
 import { createPath, readCampaignTool } from '../campaigns/campaign-tool';
 import { formatMicros } from '../common/money';
@@ -67,6 +73,7 @@ function DuplicateButton({
 export function CampaignsPage({ host, adAccountId }: HostProps & { adAccountId: string }) {
   const account = useAdAccount(host.api, adAccountId);
   const campaigns = useCampaigns(host.api, adAccountId);
+  const billing = useActiveBillingProfile(host.api, adAccountId);
   useDocumentTitle(pageTitle(account.data?.name ?? 'Campaigns'));
   const currency = account.data?.currency ?? 'USD';
   const canWrite = account.data?.permissions.some((role) => role === 'ADMIN' || role === 'CAMPAIGN_MANAGER');
@@ -104,6 +111,14 @@ export function CampaignsPage({ host, adAccountId }: HostProps & { adAccountId: 
         </Flex>
       </Flex>
       <FormError error={account.error ?? campaigns.error} />
+      {billing.data === null ? (
+        <Box color="warningWeak" padding={3} rounding={4}>
+          <Text>
+            Your ads run once this ad account has billing info.{' '}
+            <Link to={`/advertiser/${adAccountId}/billing/`}>Add billing info</Link>
+          </Text>
+        </Box>
+      ) : null}
       {campaigns.isPending ? <Spinner show accessibilityLabel="Loading campaigns" /> : null}
       {campaigns.data?.length === 0 ? (
         <Box padding={6}>

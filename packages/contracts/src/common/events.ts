@@ -13,7 +13,7 @@ export const DOMAIN_EVENTS_STREAM = 'DOMAIN_EVENTS';
  * (service-kit's nats-permissions.ts), and a service refuses to start a consumer not listed here.
  */
 export const EVENT_CONSUMERS: Readonly<Record<string, readonly string[]>> = {
-  ads: ['reporting'],
+  ads: ['reporting', 'billing'],
   billing: ['spend'],
   boards: ['blocks', 'pin-stats'],
   feed: ['home-feed'],

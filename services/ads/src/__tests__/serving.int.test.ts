@@ -1,6 +1,6 @@
 /**
- * Serving through the ads service (users, boards and pins as child processes): an eligible ad wins
- * a slot with a signed token that prices it; a paused campaign, a spent daily or lifetime budget
+ * Serving through the ads service (users, boards and pins as child processes): an eligible ad of an
+ * ad account with billing info wins a slot with a signed token that prices it; a paused campaign, a spent daily or lifetime budget
  * (spent through reporting) or the frequency cap takes it out within seconds; in search, keywords
  * and negative keywords say which ads compete for a query; ages and genders, for which viewers.
  */
@@ -40,6 +40,7 @@ describe('ads service: serving', () => {
     owner = await ads.business('server');
     account = await ads.adAccount(owner, 'US');
     publisher = await DomainEventPublisher.connect(testEnv().natsUrl);
+    await ads.billingReady(account, publisher);
   });
   after(() => publisher?.close());
 
@@ -136,6 +137,48 @@ describe('ads service: serving', () => {
     const paused = Date.now();
     await waitFor(async () => (await pick(null)).ads[0]?.ad_id !== ad.id, 'the paused ad gone');
     assert.ok(Date.now() - paused < 5_000);
+  });
+
+  test('an ad account serves nothing until billing tells it has billing info', async () => {
+    const otherOwner = await ads.business('unbilled');
+    const unbilled = await ads.adAccount(otherOwner, 'US');
+    const pin = await people.pin(otherOwner, await people.board(otherOwner));
+    const inAccount = { actor: otherOwner, ad_account_id: unbilled.id };
+    const campaign = (
+      await rpc.request(Rpc.ads.createCampaigns, {
+        ...inAccount,
+        items: [{ name: 'Unbilled', objective_type: 'CONSIDERATION' }],
+      })
+    ).items[0]!.data!;
+    const group = (
+      await rpc.request(Rpc.ads.createAdGroups, {
+        ...inAccount,
+        items: [
+          {
+            campaign_id: campaign.id,
+            name: 'All',
+            billable_event: 'IMPRESSION',
+            bid_strategy_type: 'MAX_BID',
+            bid_in_micro_currency: Date.now() * 10,
+          },
+        ],
+      })
+    ).items[0]!.data!;
+    const ad = (
+      await rpc.request(Rpc.ads.createAds, {
+        ...inAccount,
+        items: [{ ad_group_id: group.id, pin_id: pin.id }],
+      })
+    ).items[0]!.data!;
+    // The best bid of the database, yet not served: the eligible ads are read again meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, ELIGIBLE_TTL_MS + 200));
+    assert.notEqual((await pick(null)).ads[0]?.ad_id, ad.id);
+    await ads.billingReady(unbilled, publisher);
+    await waitFor(async () => (await pick(null)).ads[0]?.ad_id === ad.id, 'served once billed');
+    await rpc.request(Rpc.ads.updateCampaigns, {
+      ...inAccount,
+      items: [{ id: campaign.id, status: 'ARCHIVED' }],
+    });
   });
 
   test('a spent daily budget stops it; one person sees one ad at most FREQUENCY_CAP times a day', async () => {

@@ -60,8 +60,8 @@ function keywordsOf(keywords: readonly string[] | undefined): string[] {
 
 /**
  * The ads that may serve now, per placement: the ad, its ad group and its campaign all ACTIVE, both
- * flights under way, the placement theirs; with what each campaign and ad group has spent, today
- * and in all, from reporting's budget ledger.
+ * flights under way, the placement theirs, their ad account with billing info; with what each
+ * campaign and ad group has spent, today and in all, from reporting's budget ledger.
  */
 @Injectable()
 export class EligibleAds {
@@ -92,7 +92,8 @@ export class EligibleAds {
           status: 'ACTIVE',
           placementGroup: { in: GROUPS[placement] },
           ...inFlight,
-          campaign: { status: 'ACTIVE', ...inFlight },
+          // Only ad accounts with billing info serve (BillingReadinessConsumer).
+          campaign: { status: 'ACTIVE', ...inFlight, adAccount: { billingReady: true } },
         },
       },
       include: { adGroup: { include: { campaign: { include: { adAccount: { select: { name: true } } } } } } },

@@ -1,7 +1,8 @@
 /**
- * Promoted Pins in search, with the ads service (and users, boards, pins) from their builds: an
- * ad group's keywords bring its Pin to a search whose words are not the Pin's, a negative keyword
- * keeps it from one, and an ad group without keywords competes where the query matches its Pin.
+ * Promoted Pins in search, with the ads and billing services (and users, boards, pins) from their
+ * builds, for an ad account with billing info: an ad group's keywords bring its Pin to a search
+ * whose words are not the Pin's, a negative keyword keeps it from one, and an ad group without
+ * keywords competes where the query matches its Pin.
  */
 import { Rpc, type Actor, type Pin, type SearchResult } from '@pinboard/contracts';
 import { rpcFactories, serviceSuite, waitFor } from '@pinboard/test-kit';
@@ -15,7 +16,7 @@ const newWord = () => Array.from({ length: 9 }, () => String.fromCharCode(97 + r
 
 describe('search service: promoted Pins by keywords', () => {
   const { rpc } = serviceSuite(searchService, {
-    needs: ['users', 'boards', 'pins', 'ads'],
+    needs: ['users', 'boards', 'pins', 'ads', 'billing'],
     rpcTimeoutMs: 15_000,
   });
   const { person, board, pin } = rpcFactories(rpc);
@@ -30,6 +31,14 @@ describe('search service: promoted Pins by keywords', () => {
     });
     adAccountId = (await rpc.request(Rpc.ads.createAdAccount, { actor: owner, name: 'Boots', country: 'US' }))
       .id;
+    // Ads serve only for an ad account with billing info (billing tells ads; the tests wait for ads).
+    await rpc.request(Rpc.billing.createProfile, {
+      actor: owner,
+      ad_account_id: adAccountId,
+      billing_contact_name: 'Ada Lovelace',
+      billing_email: 'billing@boots.example',
+      business_address: { line1: '1 Main Street', city: 'Springfield', postal_code: '12345', country: 'US' },
+    });
   });
 
   /** An ad for the Pin in an ad group (search only) of this targeting, in a campaign of its own. */
