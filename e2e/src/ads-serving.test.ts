@@ -1,10 +1,11 @@
 /**
  * Promoted Pins served, in Chromium: an advertiser's campaign wins the home feed's ad slot for
  * another person, whose grid labels it 'Promoted by {name}', and is promoted in the search results
- * its Pin matches and under the closeups of Pins like it; the browser records the impression
- * once the Pin has been half visible for a second, and the outbound click from its closeup; both
- * reach the advertiser's v5 analytics with the spend they cost, their report page (table, chart,
- * kept columns, CSV) and the billing overview (spend by day, billing info changed).
+ * its Pin matches (to visitors from its countries alone once it names some) and under the closeups
+ * of Pins like it; the browser records the impression once the Pin has been half visible for a
+ * second, and the outbound click from its closeup; both reach the advertiser's v5 analytics with
+ * the spend they cost, their report page (table, chart, kept columns, CSV) and the billing overview
+ * (spend by day, billing info changed).
  */
 import { PAGE_SIZE_DEFAULT } from '@pinboard/contracts';
 import { must, newBoard, newPin, waitFor } from '@pinboard/test-kit';
@@ -19,6 +20,7 @@ const viewer = stack.person('visitor');
 const neighbour = stack.person('neighbour');
 let adAccountId = '';
 let campaignId = '';
+let adGroupId = '';
 let twinId = '';
 const title = `Peony bouquet ${Date.now().toString(36)}`;
 
@@ -81,6 +83,7 @@ stack.setUp(async () => {
     bid_in_micro_currency: bid,
     placement_group: 'ALL',
   });
+  adGroupId = group.id;
   await write('ads', {
     ad_group_id: group.id,
     pin_id: pin.id,
@@ -201,6 +204,31 @@ test('the promoted Pin is served with its label; its impression and outbound cli
     const promotedThere = related.filter((pin) => pin.is_promoted);
     assert.deepEqual([promotedThere[0]?.title, promotedThere[0]?.promoter?.name], [title, 'Petal Post']);
     assert.equal(related.filter((pin) => pin.title === title).length, 1, 'once on the page');
+
+    // Countries: the ad group now names NZ alone. A visitor's search from NZ (the preferred
+    // language's region, as the gateway judges it) promotes the Pin; one from the US does not.
+    must(
+      await advertiser.api.v5('PATCH', `/ad_accounts/${adAccountId}/ad_groups`, [
+        { id: adGroupId, targeting_spec: { GEO: ['NZ'] } },
+      ]),
+      'target NZ',
+    );
+    const promotedToVisitorFrom = async (language: string) => {
+      const data = encodeURIComponent(JSON.stringify({ options: { query: title, scope: 'pins' } }));
+      const answer = await fetch(`${stack.url}/resource/BaseSearchResource/get/?data=${data}`, {
+        headers: { accept: 'application/json', 'accept-language': language },
+      });
+      const body = (await answer.json()) as {
+        resource_response: { data: { results: { title?: string; is_promoted?: boolean }[] } };
+      };
+      return body.resource_response.data.results.some((pin) => pin.title === title && pin.is_promoted);
+    };
+    // Serving reads the ad groups again within seconds: from then on, not to one from the US.
+    await waitFor(
+      async () => !(await promotedToVisitorFrom('en-US,en;q=0.8')),
+      'not to a visitor from the US',
+    );
+    assert.equal(await promotedToVisitorFrom('en-NZ,en;q=0.8'), true, 'promoted to one from NZ');
   } finally {
     await page.close();
     // Leave nothing serving for the other tests of the database.

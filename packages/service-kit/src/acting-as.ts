@@ -23,6 +23,7 @@ import { Observable } from 'rxjs';
 import { z } from 'zod';
 import { ServiceError } from './service-error.js';
 import type { HeaderCarrier } from './telemetry.js';
+import { countryCodeOf, VIEWER_COUNTRY_HEADER, withViewerCountry } from './viewer-country.js';
 
 export const ACTOR_HEADER = 'pinboard-actor';
 const VERSION = 'a1';
@@ -136,12 +137,18 @@ export class ActingAsInterceptor implements NestInterceptor {
     const headers =
       nats instanceof NatsContext ? (nats.getHeaders() as HeaderCarrier | undefined) : undefined;
     const proof = headers?.has(ACTOR_HEADER) ? headers.get(ACTOR_HEADER) : undefined;
+    const country = countryCodeOf(
+      headers?.has(VIEWER_COUNTRY_HEADER) ? headers.get(VIEWER_COUNTRY_HEADER) : null,
+    );
     const claimed = claimedUserOf(rpc.getData());
     if (claimed !== null && this.verifier.userOf(proof) !== claimed) {
       throw ServiceError.unauthenticated('This call does not prove who it acts for.');
     }
     return new Observable((subscriber) => {
-      const sub = handledProof.run(proof, () => next.handle().subscribe(subscriber));
+      // The viewer's country goes on with the calls the handler makes, as the proof does.
+      const sub = handledProof.run(proof, () =>
+        withViewerCountry(country, () => next.handle().subscribe(subscriber)),
+      );
       return () => sub.unsubscribe();
     });
   }

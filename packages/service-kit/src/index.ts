@@ -14,6 +14,7 @@ export * from './service.js';
 export * from './keyset-page.js';
 export * from './tracking-token.js';
 export * from './promoted-pins.js';
+export * from './viewer-country.js';
 export * from './recent-value.js';
 export * from './nats-url.js';
 export * from './redis-watch.js';

@@ -6,6 +6,7 @@
  */
 import { Rpc, type AdPlacement, type Pin, type ServedAd } from '@pinboard/contracts';
 import type { RpcClient } from './rpc-client.js';
+import { currentViewerCountry } from './viewer-country.js';
 
 /** Where promoted Pins go on a page: the 3rd and the 13th tile. */
 export const PROMOTED_SLOTS = [2, 12];
@@ -54,6 +55,8 @@ export async function pickPromoted(rpc: RpcClient, request: PickRequest): Promis
       SERVING_WAIT_MS,
       rpc.request(Rpc.ads.pickAds, {
         viewer_id: request.viewerId,
+        // The request's, as the gateway judged it (viewer-country.ts): GEO targeting matches it.
+        viewer_country: currentViewerCountry(),
         placement: request.placement,
         slots: request.slots,
         exclude_pin_ids: [...(request.excludePinIds ?? [])],

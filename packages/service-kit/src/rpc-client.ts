@@ -7,6 +7,7 @@ import { natsOptions } from './nats-url.js';
 import { parseOrThrow } from './service-error.js';
 import { injectTraceContext, SpanKind, withSpan } from './telemetry.js';
 import { classifyRequestError } from './transport-errors.js';
+import { currentViewerCountry, VIEWER_COUNTRY_HEADER } from './viewer-country.js';
 
 export interface RpcClientOptions {
   /**
@@ -19,7 +20,7 @@ export interface RpcClientOptions {
 
 /**
  * Typed NATS request-reply: validates the payload against the contract before sending, carries the
- * trace context and the proof of who is acting in NATS headers, and turns every failure into a
+ * trace context, the proof of who is acting and the viewer's country in NATS headers, and turns every failure into a
  * ServiceError (classifyRequestError).
  */
 export class RpcClient {
@@ -64,6 +65,8 @@ export class RpcClient {
       injectTraceContext(hdrs);
       const proof = this.proofFor(data);
       if (proof) hdrs.set(ACTOR_HEADER, proof);
+      const country = currentViewerCountry();
+      if (country) hdrs.set(VIEWER_COUNTRY_HEADER, country);
       const record = new NatsRecordBuilder(data).setHeaders(hdrs).build();
       try {
         const lost = this.connectionLost.pipe(

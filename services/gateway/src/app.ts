@@ -15,6 +15,7 @@ import { EnvelopeFilter } from './envelope/envelope.filter.js';
 import { GatewayModule } from './gateway.module.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { answerClientError, answerFrameworkError } from './http/client-errors.js';
+import { ViewerCountryInterceptor } from './http/viewer-country.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCsrf } from './session/csrf.js';
@@ -98,7 +99,10 @@ export async function startGateway(
     { bodyParser: false, logger: logLevels },
   );
   app.useGlobalFilters(new EnvelopeFilter());
-  app.useGlobalInterceptors(new RequestSpanInterceptor());
+  app.useGlobalInterceptors(
+    new RequestSpanInterceptor(),
+    new ViewerCountryInterceptor(config.GEO_COUNTRY_HEADER),
+  );
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const address = fastify.server.address();

@@ -30,6 +30,16 @@ export const gatewayConfigSchema = baseConfigSchema
     BOARD_CREATE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Checks the tracking tokens of ad events (the secret serving signs them with). */
     ADS_TRACKING_SECRET: trackingSecretSetting,
+    /**
+     * A header the edge in front of the gateway sets to the client's country (CF-IPCountry,
+     * CloudFront-Viewer-Country…), for ad targeting by country; without one, a request's country is
+     * its Accept-Language's region. Only set it when that edge strips the header from clients.
+     */
+    GEO_COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/)
+      .transform((name) => name.toLowerCase())
+      .optional(),
     /** Ad event requests (each up to 100 events) allowed per client IP and minute. */
     AD_EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   });

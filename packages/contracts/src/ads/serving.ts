@@ -16,6 +16,12 @@ export const SERVING_SLOTS_MAX = 5;
 export const pickAdsSchema = z
   .strictObject({
     viewer_id: idSchema.nullable(),
+    /** Where the viewer is (ISO 3166-1 alpha-2), if known: ad groups naming GEO compete only then. */
+    viewer_country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .nullable()
+      .default(null),
     placement: z.enum(AD_PLACEMENTS),
     slots: z.number().int().min(1).max(SERVING_SLOTS_MAX),
     /** Pins the page shows anyway: not promoted on it as well. */

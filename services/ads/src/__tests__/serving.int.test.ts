@@ -181,6 +181,17 @@ describe('ads service: serving', () => {
     });
   });
 
+  test('an ad group naming countries competes only for viewers known to be in them', async () => {
+    const { ad, campaign } = await liveAd({}, { targeting_spec: { GEO: ['NZ', 'AU'] } });
+    const from = (viewer_country: string | null) =>
+      rpc.request(Rpc.ads.pickAds, { viewer_id: null, viewer_country, placement: 'feed', slots: 1 });
+    await waitFor(async () => (await from('NZ')).ads[0]?.ad_id === ad.id, 'served to NZ');
+    assert.equal((await from('AU')).ads[0]?.ad_id, ad.id);
+    assert.notEqual((await from('US')).ads[0]?.ad_id, ad.id);
+    assert.notEqual((await from(null)).ads[0]?.ad_id, ad.id, 'a viewer of unknown country');
+    await archive(campaign);
+  });
+
   test('a spent daily budget stops it; one person sees one ad at most FREQUENCY_CAP times a day', async () => {
     const { ad, campaign } = await liveAd({ daily_spend_cap: 5_000_000 });
     const viewer = await people.person('frequent');

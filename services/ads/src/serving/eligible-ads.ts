@@ -7,8 +7,11 @@ import type { KeywordTargeting } from './search-targeting.js';
 /** What serving knows of an eligible ad beyond the auction's terms. */
 export interface EligibleAd extends Candidate, KeywordTargeting {
   promoterName: string;
-  /** Who it is for (contracts' audienceMatches): its ad group's ages and genders, if it names them. */
-  audience: Pick<TargetingSpec, 'AGE_BUCKET' | 'GENDER'>;
+  /**
+   * Who it is for (contracts' audienceMatches): its ad group's countries, ages and genders, if it
+   * names them.
+   */
+  audience: Pick<TargetingSpec, 'GEO' | 'AGE_BUCKET' | 'GENDER'>;
 }
 
 /** v5's placement groups a placement is in. */
@@ -129,6 +132,7 @@ export class EligibleAds {
         keywords: keywordsOf(targeting.KEYWORD),
         negativeKeywords: keywordsOf(targeting.NEGATIVE_KEYWORD),
         audience: {
+          ...(targeting.GEO ? { GEO: targeting.GEO } : {}),
           ...(targeting.AGE_BUCKET ? { AGE_BUCKET: targeting.AGE_BUCKET } : {}),
           ...(targeting.GENDER ? { GENDER: targeting.GENDER } : {}),
         },

@@ -23,8 +23,9 @@ const day = (now: Date) => now.toISOString().slice(0, 10);
 /**
  * ads.serving.pick: the promoted Pins for a page's slots, by a second-price auction among the
  * eligible ads (see auction.ts), each with a tracking token that prices its events. In search, the
- * query and the Pins it matches say which ads compete (search-targeting.ts); an ad that names ages
- * or genders competes only for viewers known to be in them (viewer-audiences.ts). A person is
+ * query and the Pins it matches say which ads compete (search-targeting.ts); an ad that names
+ * countries, ages or genders competes only for viewers known to be in them (the request's country
+ * as the gateway judged it, viewer-audiences.ts for ages). A person is
  * shown one ad at most FREQUENCY_CAP times a day.
  */
 @Controller()
@@ -48,6 +49,7 @@ export class ServingController {
   @RpcHandler(Rpc.ads.pickAds)
   async pick({
     viewer_id,
+    viewer_country,
     placement,
     slots,
     exclude_pin_ids,
@@ -66,12 +68,13 @@ export class ServingController {
     const capKey = (adId: string) => `ads:frequency:${day(now)}:${viewer_id}:${adId}`;
     // Who the viewer is matters only when an ad names ages or genders; asked while Redis counts.
     const targeted = candidates.some((ad) => ad.audience.AGE_BUCKET?.length || ad.audience.GENDER?.length);
-    const [audience, seen] = await Promise.all([
+    const [known, seen] = await Promise.all([
       targeted ? this.audiences.get(viewer_id) : UNKNOWN_AUDIENCE,
       viewer_id !== null && candidates.length > 0
         ? this.redis.mget(candidates.map((ad) => capKey(ad.adId)))
         : null,
     ]);
+    const audience = { ...known, country: viewer_country };
     candidates = candidates.filter(
       (ad, i) => Number(seen?.[i] ?? 0) < FREQUENCY_CAP && audienceMatches(ad.audience, audience),
     );

@@ -39,7 +39,7 @@ export class ViewerAudiences {
         AUDIENCE_WAIT_MS,
         this.rpc.request(Rpc.users.audiences, { user_ids: [viewerId] }),
       );
-      return found ? { ageBucket: found.age_bucket, gender: 'unknown' } : UNKNOWN_AUDIENCE;
+      return found ? { ...UNKNOWN_AUDIENCE, ageBucket: found.age_bucket } : UNKNOWN_AUDIENCE;
     } catch {
       return UNKNOWN_AUDIENCE;
     }

@@ -1,10 +1,12 @@
 /**
  * Promoted Pins in search, with the ads and billing services (and users, boards, pins) from their
  * builds, for an ad account with billing info: an ad group's keywords bring its Pin to a search
- * whose words are not the Pin's, a negative keyword keeps it from one, and an ad group without
- * keywords competes where the query matches its Pin.
+ * whose words are not the Pin's, a negative keyword keeps it from one, an ad group without
+ * keywords competes where the query matches its Pin, and one naming countries only for searches
+ * from them.
  */
 import { Rpc, type Actor, type Pin, type SearchResult } from '@pinboard/contracts';
+import { withViewerCountry } from '@pinboard/service-kit';
 import { rpcFactories, serviceSuite, waitFor } from '@pinboard/test-kit';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
@@ -42,7 +44,10 @@ describe('search service: promoted Pins by keywords', () => {
   });
 
   /** An ad for the Pin in an ad group (search only) of this targeting, in a campaign of its own. */
-  async function promote(promoted: Pin, targeting: { KEYWORD?: string[]; NEGATIVE_KEYWORD?: string[] }) {
+  async function promote(
+    promoted: Pin,
+    targeting: { KEYWORD?: string[]; NEGATIVE_KEYWORD?: string[]; GEO?: string[] },
+  ) {
     const inAccount = { actor: owner, ad_account_id: adAccountId };
     const campaign = (
       await rpc.request(Rpc.ads.createCampaigns, {
@@ -122,6 +127,26 @@ describe('search service: promoted Pins by keywords', () => {
       actor: owner,
       ad_account_id: adAccountId,
       items: campaigns.map(({ id }) => ({ id, status: 'ARCHIVED' })),
+    });
+  });
+
+  test("an ad group naming countries is promoted only in searches from them (the request's country)", async () => {
+    const kind = newWord();
+    const gumboots = await pin(owner, await board(owner), `Gumboots ${kind}`);
+    const campaign = await promote(gumboots, { GEO: ['NZ', 'AU'] });
+    await waitFor(async () => found(await search(kind)).length === 1, 'the Pin indexed');
+    // The country travels as the gateway sends it: with every call made for the request.
+    await waitFor(
+      async () => promotedIn(await withViewerCountry('NZ', () => search(kind))).includes(gumboots.id),
+      'promoted to a search from NZ',
+    );
+    assert.deepEqual(promotedIn(await withViewerCountry('AU', () => search(kind))), [gumboots.id]);
+    assert.deepEqual(promotedIn(await withViewerCountry('US', () => search(kind))), []);
+    assert.deepEqual(promotedIn(await search(kind)), [], 'a search from a country not known');
+    await rpc.request(Rpc.ads.updateCampaigns, {
+      actor: owner,
+      ad_account_id: adAccountId,
+      items: [{ id: campaign.id, status: 'ARCHIVED' }],
     });
   });
 });

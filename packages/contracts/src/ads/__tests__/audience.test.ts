@@ -12,11 +12,17 @@ test('the age bucket turns on the birthday itself (UTC days)', () => {
 });
 
 test('a list not given takes in everyone; a given one only those known to be in it', () => {
-  const thirty = { ageBucket: '25-34' as const, gender: 'unknown' as const };
+  const thirty = { ageBucket: '25-34' as const, gender: 'unknown' as const, country: 'GB' };
   assert.equal(audienceMatches({}, UNKNOWN_AUDIENCE), true);
   assert.equal(audienceMatches({ AGE_BUCKET: ['25-34'] }, thirty), true);
   assert.equal(audienceMatches({ AGE_BUCKET: ['35-44'] }, thirty), false);
   assert.equal(audienceMatches({ AGE_BUCKET: ['25-34'] }, UNKNOWN_AUDIENCE), false);
   assert.equal(audienceMatches({ GENDER: ['female'] }, thirty), false);
   assert.equal(audienceMatches({ GENDER: ['female', 'unknown'], AGE_BUCKET: [] }, thirty), true);
+  // Countries: the viewer's must be listed; a viewer of unknown country is in no list.
+  assert.equal(audienceMatches({ GEO: ['GB', 'IE'] }, thirty), true);
+  assert.equal(audienceMatches({ GEO: ['US'] }, thirty), false);
+  assert.equal(audienceMatches({ GEO: ['US'] }, UNKNOWN_AUDIENCE), false);
+  assert.equal(audienceMatches({ GEO: [] }, UNKNOWN_AUDIENCE), true);
+  assert.equal(audienceMatches({ GEO: ['GB'], AGE_BUCKET: ['35-44'] }, thirty), false);
 });
