@@ -61,11 +61,29 @@ start() {
   ) &
   pids+=($!)
 }
+# PINBOARD_INSTANCES="pins=2 feed=2": how many processes of a service to run (1 unless told); they
+# share its NATS queue group and event consumers. GATEWAY_WORKERS=N runs the gateway as N workers
+# sharing the port. The second process of pins logs to pins-2.log, its id in run/pins-2.pid.
+instances_of() {
+  local count
+  count="$(tr ' ,' '\n\n' <<<"${PINBOARD_INSTANCES:-}" | sed -n "s/^$1=//p" | tail -n 1)"
+  count="${count:-1}"
+  if ! [[ "$count" =~ ^[1-9][0-9]?$ ]]; then
+    say "PINBOARD_INSTANCES: $1=$count is not a number of processes (1 to 99)" >&2
+    return 1
+  fi
+  echo "$count"
+}
 say "starting services (logs in $LOGS)"
 # Each part signs in to NATS as itself (infra/nats-parts.conf says what each may do).
 for dir in "${SERVICE_DIRS[@]}"; do
   name="$(basename "$dir")"
-  start "$name" env NATS_URL="$(nats_url_for "$name")" node "$dir/dist/main.js"
+  count="$(instances_of "$name")" || exit 1
+  for i in $(seq 1 "$count"); do
+    label="$name"
+    [ "$i" -eq 1 ] || label="$name-$i"
+    start "$label" env NATS_URL="$(nats_url_for "$name")" node "$dir/dist/main.js"
+  done
 done
 start gateway env NATS_URL="$(nats_url_for gateway)" PORT="$PORT" HOST="$HOST" node services/gateway/dist/main.js
 

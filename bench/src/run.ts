@@ -20,6 +20,7 @@ import { benchAds } from './ads.js';
 import { benchReporting } from './ads-reporting.js';
 import { homePageWeight } from './page-weight.js';
 import { benchSearch } from './search.js';
+import { benchScaleOut } from './scale-out.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = [1, 16, 64];
@@ -38,11 +39,11 @@ const arg = (name: string, env: string): string | undefined => {
  */
 const SEARCH_PINS = Number(arg('pins', 'BENCH_SEARCH_PINS') ?? 1_000_000);
 /**
- * `--only core` (feeds, closeup, saves), `--only search`, `--only ads` (with reporting) or
- * `--only page` (BENCH_ONLY) runs that part alone.
+ * `--only core` (feeds, closeup, saves), `--only search`, `--only ads` (with reporting),
+ * `--only page` or `--only scale` (one process of each against two; BENCH_ONLY) runs that part alone.
  */
 const ONLY = arg('only', 'BENCH_ONLY');
-const runs = (part: 'core' | 'search' | 'ads' | 'page') => !ONLY || ONLY === part;
+const runs = (part: 'core' | 'search' | 'ads' | 'page' | 'scale') => !ONLY || ONLY === part;
 
 async function seed(person: Person, count: number): Promise<Pin[]> {
   const board = await newBoard(person);
@@ -166,6 +167,9 @@ try {
   const reporting = !runs('ads')
     ? none
     : await benchReporting(stack.url, { seconds: SECONDS, connections: 16 }, (line) => console.log(line));
+  const scale = !runs('scale')
+    ? none
+    : await benchScaleOut(stack, { seconds: SECONDS }, (line) => console.log(line));
   const search = !runs('search')
     ? { results: {}, summary: {} }
     : await benchSearch(
@@ -184,6 +188,7 @@ try {
     ...parts.results,
     ...ads.results,
     ...reporting.results,
+    ...scale.results,
     ...search.results,
   };
   const summary = {
@@ -191,6 +196,7 @@ try {
     ...(weight ? { home_page_weight: weight } : {}),
     ...ads.summary,
     ...reporting.summary,
+    ...scale.summary,
     ...search.summary,
   };
   const report = {

@@ -1,13 +1,16 @@
 /**
  * `npm start` as an operator runs it (scripts/start.sh), on a Postgres, Redis and NATS of the test's
  * own (it reuses servers already answering on its ports, as on any machine): every part comes up
- * signed in to NATS as itself, a part that crashes is started again and logged while the rest keeps
- * serving and /health says what is down, and Ctrl-C stops every part it started.
+ * signed in to NATS as itself, the processes asked for run (two of a service, the gateway as a
+ * cluster of two workers, a dead worker replaced), a part that crashes is started again and logged
+ * while the rest keeps serving and /health says what is down, and Ctrl-C stops every part it
+ * started.
  */
 import { repoRoot } from '@pinboard/parts';
 import { freePort, startPrivateInfra, waitFor, type PrivateInfra } from '@pinboard/test-kit';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +24,38 @@ const alive = (pid: number) => {
     return false;
   }
 };
+
+/** A GET's status over a connection of its own, given up after 2 s. */
+function statusOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { agent: false, timeout: 2000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    request.on('timeout', () => request.destroy(new Error('no answer within 2 s')));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * A GET as a browser makes it: tried again (twice at most) when the connection fails, as one the
+ * cluster handed to the worker that just died does.
+ */
+async function statusTryingAgain(url: string): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await statusOnNewConnection(url);
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
+}
+
+/** The processes a process started (a cluster's workers), from /proc. */
+async function workersOf(pid: number): Promise<number[]> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  return children.trim().split(/\s+/).filter(Boolean).map(Number);
+}
 
 describe('npm start supervises what it starts', () => {
   let infra: PrivateInfra;
@@ -63,6 +98,9 @@ describe('npm start supervises what it starts', () => {
         // Built by the run already; tests hash passwords cheaply.
         SKIP_BUILD: '1',
         PASSWORD_HASH_COST: '12',
+        // Scaling out on one machine: two boards processes, the gateway as two workers.
+        PINBOARD_INSTANCES: 'boards=2',
+        GATEWAY_WORKERS: '2',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
@@ -91,6 +129,30 @@ describe('npm start supervises what it starts', () => {
     assert.doesNotMatch(environ, /(^|\0)NATS_PASSWORD_/, 'no other part password in its environment');
   });
 
+  it('runs the processes asked for: two of boards sharing its queue, the gateway as two workers', async () => {
+    const boards = [await pidOf('boards'), await pidOf('boards-2')];
+    assert.notEqual(boards[0], boards[1]);
+    for (const pid of boards) {
+      assert.ok(alive(pid));
+      assert.match(await readFile(`/proc/${pid}/environ`, 'utf8'), /(^|\0)NATS_URL=nats:\/\/boards:/);
+    }
+    const workers = await workersOf(await pidOf('gateway'));
+    assert.equal(workers.length, 2, 'two gateway workers');
+    // A worker that dies is replaced while the other answers. (A connection to the dead worker
+    // dies with it, and a client tries again on a new one.)
+    process.kill(workers[0]!, 'SIGKILL');
+    for (let i = 0; i < 20; i++) assert.equal(await statusTryingAgain(`${url}/runtime-config.json`), 200);
+    await waitFor(
+      async () => {
+        const now = await workersOf(await pidOf('gateway'));
+        return now.length === 2 && !now.includes(workers[0]!);
+      },
+      'a new gateway worker',
+      15_000,
+    );
+    await waitFor(async () => (await health()).status === 200, 'healthy', 15_000);
+  });
+
   it('starts a crashed part again while the rest keeps serving, and /health names it meanwhile', async () => {
     const before = await pidOf('pins');
     process.kill(before, 'SIGKILL');
@@ -110,8 +172,8 @@ describe('npm start supervises what it starts', () => {
   });
 
   it('stops every part it started on Ctrl-C', async () => {
-    const parts = ['gateway', 'pins', 'boards', 'users'];
-    const pids = await Promise.all(parts.map(pidOf));
+    const parts = ['gateway', 'pins', 'boards', 'boards-2', 'users'];
+    const pids = [...(await Promise.all(parts.map(pidOf))), ...(await workersOf(await pidOf('gateway')))];
     const exited = new Promise((resolve) => start.once('exit', resolve));
     process.kill(start.pid!, 'SIGINT');
     await exited;

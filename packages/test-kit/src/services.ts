@@ -89,12 +89,15 @@ export interface Stack {
   logs(): string;
   /** Starts one more gateway over the same services, with other settings (a remote down, say). */
   startGateway(extraEnv?: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }>;
+  /** One more process of a service (sharing its queue group), waited for until it takes calls. */
+  startServiceInstance(name: string): Promise<{ stop(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
 /** The whole product as `npm start` runs it (services and a gateway), on the test infrastructure. */
 export async function startStack(options: { env?: Record<string, string> } = {}): Promise<Stack> {
   const services = await startServices({ env: options.env });
+  // The gateways and further service instances this stack started (stopped before the services).
   const gateways: PartProcess[] = [];
   const startGateway = async (extraEnv: Record<string, string> = {}) => {
     const port = await freePort();
@@ -114,6 +117,22 @@ export async function startStack(options: { env?: Record<string, string> } = {})
     await waitReady([gateway], async () => (await fetch(`${url}/health`)).ok, 'the gateway');
     return { url, stop: () => gateway.stop() };
   };
+  const startServiceInstance = async (name: string) => {
+    const part = discoverServices().find((p) => p.name === name);
+    if (!part) throw new Error(`no service ${name}`);
+    const instance = spawnNode(`${name}#${gateways.length + 2}`, join(part.dir, 'dist/main.js'), {
+      ...services.env,
+      // It says when it takes calls (the queue group's health check may be answered by another).
+      LOG_LEVEL: 'log',
+    });
+    gateways.push(instance);
+    await waitReady(
+      [instance],
+      async () => instance.output().includes('listening on'),
+      `${name} taking calls`,
+    );
+    return { stop: () => instance.stop() };
+  };
   try {
     const main = await startGateway();
     return {
@@ -121,6 +140,7 @@ export async function startStack(options: { env?: Record<string, string> } = {})
       mediaRoot: services.mediaRoot,
       logs: () => [services.logs(), ...gateways.map((g) => g.output())].join('\n'),
       startGateway,
+      startServiceInstance,
       async stop() {
         await Promise.all(gateways.map((g) => g.stop()));
         await services.stop();

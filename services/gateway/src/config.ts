@@ -15,6 +15,11 @@ export const gatewayConfigSchema = baseConfigSchema
     /** Signs who each call acts for (see service-kit's acting-as.ts): the services hold its public half. */
     ACTOR_SIGNING_KEY: actorSigningKeySetting,
     PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    /**
+     * Gateway processes sharing the port (node:cluster): the gateway is stateless (sessions and
+     * limits live in Redis), so more workers use more cores. 1: a single process, no cluster.
+     */
+    GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     HOST: z.string().default('127.0.0.1'),
     SHELL_DIST: z.string().default(`${repoRoot}shell/dist`),
     MEDIA_ROOT: z.string().default(`${repoRoot}.data/media`),
