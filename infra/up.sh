@@ -63,12 +63,23 @@ fi
 
 # ---- NATS with JetStream: a user per part (nats-parts.conf) ----
 nats_pid="$(cat "$DATA_DIR/nats/nats.pid" 2>/dev/null || true)"
-if port_open "$NATS_PORT" && [ -n "$nats_pid" ] && [ -r "/proc/$nats_pid/cmdline" ] &&
-  ! tr '\0' ' ' <"/proc/$nats_pid/cmdline" | grep -q 'nats-parts.conf'; then
-  # One an older checkout started, with a single user: the parts could not sign in to it.
-  echo "infra: restarting NATS with a user per part"
-  kill "$nats_pid"
-  for _ in $(seq 1 100); do port_open "$NATS_PORT" || break; sleep 0.1; done
+# What the running server was started with: the parts' rights change with the contracts (a new
+# event consumer, a new call), and a server still holding the old ones refuses what is new.
+nats_config_sum="$(cat "$PROJECT_ROOT/infra/nats-parts.conf" "$PROJECT_ROOT/infra/nats-base.conf" | sha256sum | cut -c1-64)"
+if port_open "$NATS_PORT" && [ -n "$nats_pid" ] && [ -r "/proc/$nats_pid/cmdline" ]; then
+  restart_why=""
+  if ! tr '\0' ' ' <"/proc/$nats_pid/cmdline" | grep -q 'nats-parts.conf'; then
+    # One an older checkout started, with a single user: the parts could not sign in to it.
+    restart_why="with a user per part"
+  elif [ "$(cat "$DATA_DIR/nats/config.sha256" 2>/dev/null || true)" != "$nats_config_sum" ]; then
+    # Restarted, not reloaded: a new part's password reaches the server only in its environment.
+    restart_why="with the parts' rights of this checkout"
+  fi
+  if [ -n "$restart_why" ]; then
+    echo "infra: restarting NATS $restart_why (its streams are kept; the parts reconnect)"
+    kill "$nats_pid"
+    for _ in $(seq 1 100); do port_open "$NATS_PORT" || break; sleep 0.1; done
+  fi
 fi
 if ! port_open "$NATS_PORT"; then
   mkdir -p "$DATA_DIR/nats"
@@ -76,6 +87,7 @@ if ! port_open "$NATS_PORT"; then
   env $(nats_part_passwords) setsid nats-server -c "$PROJECT_ROOT/infra/nats-parts.conf" -a 127.0.0.1 \
     -p "$NATS_PORT" -m "$NATS_MONITOR_PORT" -sd "$DATA_DIR/nats/jetstream" -P "$DATA_DIR/nats/nats.pid" \
     -l "$DATA_DIR/nats/nats.log" </dev/null >/dev/null 2>&1 &
+  echo "$nats_config_sum" >"$DATA_DIR/nats/config.sha256"
   mark nats
   wait_port "$NATS_PORT" nats
 fi

@@ -98,15 +98,16 @@ export function CampaignsPage({ host, adAccountId }: HostProps & { adAccountId: 
               People
             </Link>
           ) : null}
+          {/* One child each: Flex puts its gap between children, not inside a fragment. */}
           {canWrite ? (
-            <>
-              <Link to={`/advertiser/${adAccountId}/ads/campaign_mode/`} className="pb-ads-back">
-                Campaign tool
-              </Link>
-              <Link to={createPath(adAccountId, readCampaignTool(adAccountId))} className="pb-ads-button">
-                Create campaign
-              </Link>
-            </>
+            <Link to={`/advertiser/${adAccountId}/ads/campaign_mode/`} className="pb-ads-back">
+              Campaign tool
+            </Link>
+          ) : null}
+          {canWrite ? (
+            <Link to={createPath(adAccountId, readCampaignTool(adAccountId))} className="pb-ads-button">
+              Create campaign
+            </Link>
           ) : null}
         </Flex>
       </Flex>

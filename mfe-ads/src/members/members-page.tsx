@@ -35,7 +35,7 @@ function MemberRow({
   const onError = (error: Error) => toast.show({ text: errorText(error), type: 'error' });
   return (
     <tr>
-      <th scope="row">
+      <th scope="row" className="pb-ads-wrap">
         {member.user.username ? <Link to={`/${member.user.username}/`}>{name}</Link> : name}
         {isOwner ? ' (owner)' : ''}
       </th>
@@ -43,21 +43,23 @@ function MemberRow({
         {isOwner ? (
           ROLES.ADMIN.label
         ) : (
-          <SelectList
-            id={`pb-member-role-${member.user.id}`}
-            label={`Role of ${name}`}
-            labelDisplay="hidden"
-            size="md"
-            value={role}
-            onChange={({ value }) =>
-              setRole.mutate({ memberId: member.user.id, role: value as AdAccountRole }, { onError })
-            }
-          >
-            <RoleOptions />
-          </SelectList>
+          <div className="pb-ads-cell-select">
+            <SelectList
+              id={`pb-member-role-${member.user.id}`}
+              label={`Role of ${name}`}
+              labelDisplay="hidden"
+              size="md"
+              value={role}
+              onChange={({ value }) =>
+                setRole.mutate({ memberId: member.user.id, role: value as AdAccountRole }, { onError })
+              }
+            >
+              <RoleOptions />
+            </SelectList>
+          </div>
         )}
       </td>
-      <td>{ROLES[role].can}</td>
+      <td className="pb-ads-wide-only">{ROLES[role].can}</td>
       <td>
         {isOwner ? null : (
           <Button
@@ -166,7 +168,7 @@ export function MembersPage({ host, adAccountId }: HostProps & { adAccountId: st
         <Text>Only an admin of this ad account can see who has access.</Text>
       ) : null}
       {account.data && members.data ? (
-        <>
+        <Flex direction="column" gap={{ column: 8, row: 0 }}>
           <div className="pb-ads-table-wrap">
             <table className="pb-ads-table">
               <caption className="pb-visually-hidden">People with access to {account.data.name}</caption>
@@ -174,7 +176,9 @@ export function MembersPage({ host, adAccountId }: HostProps & { adAccountId: st
                 <tr>
                   <th scope="col">Person</th>
                   <th scope="col">Role</th>
-                  <th scope="col">Can</th>
+                  <th scope="col" className="pb-ads-wide-only">
+                    Can
+                  </th>
                   <th scope="col">
                     <span className="pb-visually-hidden">Actions</span>
                   </th>
@@ -196,7 +200,7 @@ export function MembersPage({ host, adAccountId }: HostProps & { adAccountId: st
           <Box maxWidth={640}>
             <AddMemberForm host={host} account={account.data} />
           </Box>
-        </>
+        </Flex>
       ) : null}
     </Flex>
   );
