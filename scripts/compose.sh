@@ -26,6 +26,10 @@ for name in POSTGRES_PASSWORD REDIS_PASSWORD ADS_TRACKING_SECRET MEDIA_ADDRESS_K
 done
 ensure_nats_secrets "$ENV_FILE"
 grep -q '^ACTOR_SIGNING_KEY=' "$ENV_FILE" || node infra/actor-keys.mjs >>"$ENV_FILE"
+# The NATS rights' checksum: a NATS container started with other rights (an older checkout's) is
+# recreated by up, as its settings changed; otherwise a part new rights allow would be refused.
+NATS_CONFIG_SUM="$(cat "$ROOT/infra/nats-parts.conf" "$ROOT/infra/nats-base.conf" | sha256sum | cut -c1-16)"
+export NATS_CONFIG_SUM
 compose() { docker-compose --env-file "$ENV_FILE" -f "$ROOT/docker-compose.yml" "$@"; }
 
 case "${1:-up}" in
