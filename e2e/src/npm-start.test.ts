@@ -7,7 +7,7 @@
  * started.
  */
 import { repoRoot } from '@pinboard/parts';
-import { freePort, startPrivateInfra, waitFor, type PrivateInfra } from '@pinboard/test-kit';
+import { alive, freePort, startPrivateInfra, waitFor, type PrivateInfra } from '@pinboard/test-kit';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
@@ -15,15 +15,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** A GET's status over a connection of its own, given up after 2 s. */
 function statusOnNewConnection(url: string): Promise<number> {

@@ -41,7 +41,8 @@ const USER = 'pinboard';
 const PASSWORD = 'pinboard';
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
-const alive = (pid: number) => {
+/** Whether a process of this id still runs. */
+export const alive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;

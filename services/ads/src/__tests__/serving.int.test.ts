@@ -44,13 +44,17 @@ describe('ads service: serving', () => {
   });
   after(() => publisher?.close());
 
-  /** An ACTIVE campaign with one ad for a new Pin, bidding more than any earlier run's ads. */
+  /**
+   * An ACTIVE campaign with one ad for a new Pin, bidding more than any earlier run's ads (in the
+   * suite's ad account unless told).
+   */
   async function liveAd(
     campaignFields: Partial<CampaignFields> = {},
     groupFields: Partial<AdGroupFields> = {},
+    into: { actor: Actor; account: AdAccount } = { actor: owner, account },
   ) {
-    const pin = await people.pin(owner, await people.board(owner));
-    const inAccount = { actor: owner, ad_account_id: account.id };
+    const pin = await people.pin(into.actor, await people.board(into.actor));
+    const inAccount = { actor: into.actor, ad_account_id: into.account.id };
     const campaign = (
       await rpc.request(Rpc.ads.createCampaigns, {
         ...inAccount,
@@ -142,34 +146,8 @@ describe('ads service: serving', () => {
   test('an ad account serves nothing until billing tells it has billing info', async () => {
     const otherOwner = await ads.business('unbilled');
     const unbilled = await ads.adAccount(otherOwner, 'US');
-    const pin = await people.pin(otherOwner, await people.board(otherOwner));
     const inAccount = { actor: otherOwner, ad_account_id: unbilled.id };
-    const campaign = (
-      await rpc.request(Rpc.ads.createCampaigns, {
-        ...inAccount,
-        items: [{ name: 'Unbilled', objective_type: 'CONSIDERATION' }],
-      })
-    ).items[0]!.data!;
-    const group = (
-      await rpc.request(Rpc.ads.createAdGroups, {
-        ...inAccount,
-        items: [
-          {
-            campaign_id: campaign.id,
-            name: 'All',
-            billable_event: 'IMPRESSION',
-            bid_strategy_type: 'MAX_BID',
-            bid_in_micro_currency: Date.now() * 10,
-          },
-        ],
-      })
-    ).items[0]!.data!;
-    const ad = (
-      await rpc.request(Rpc.ads.createAds, {
-        ...inAccount,
-        items: [{ ad_group_id: group.id, pin_id: pin.id }],
-      })
-    ).items[0]!.data!;
+    const { ad, campaign } = await liveAd({}, {}, { actor: otherOwner, account: unbilled });
     // The best bid of the database, yet not served: the eligible ads are read again meanwhile.
     await new Promise((resolve) => setTimeout(resolve, ELIGIBLE_TTL_MS + 200));
     assert.notEqual((await pick(null)).ads[0]?.ad_id, ad.id);
