@@ -26,6 +26,7 @@ import type { FeedConfig } from '../config.js';
 import { FollowGraphService } from '../follow-graph/follow-graph.service.js';
 import { PinIndexService, type PopularCursor } from '../pin-index/pin-index.service.js';
 import { mergeNewestFirst, type FeedEntry } from './feed-merge.js';
+import { PromotedSaves } from './promoted-saves.js';
 import { HomeFeedStore } from './home-feed.store.js';
 
 /**
@@ -54,6 +55,7 @@ export class HomeFeedController {
     private readonly feeds: HomeFeedStore,
     private readonly pins: PinIndexService,
     private readonly graph: FollowGraphService,
+    private readonly promotedSaves: PromotedSaves,
     private readonly rpc: RpcClient,
     @InjectConfig() private readonly config: FeedConfig,
   ) {}
@@ -152,7 +154,7 @@ export class HomeFeedController {
         viewer_id: viewerId,
       }),
       this.pins.savesOf(entries.map((entry) => entry.rootId)),
-      this.pins.savesOfPins(ads.map((ad) => BigInt(ad.pin_id))),
+      this.promotedSaves.of(ads.map((ad) => BigInt(ad.pin_id))),
     ]);
     const rootOf = new Map(entries.map((entry) => [entry.pinId.toString(), entry.rootId]));
     const byId = new Map(pins.map((pin) => [pin.id, pin]));

@@ -4,10 +4,11 @@ import { PinIndexModule } from '../pin-index/pin-index.module.js';
 import { HomeFeedConsumer } from './home-feed.consumer.js';
 import { HomeFeedController } from './home-feed.controller.js';
 import { HomeFeedStore } from './home-feed.store.js';
+import { PromotedSaves } from './promoted-saves.js';
 
 @Module({
   imports: [PinIndexModule, FollowGraphModule],
   controllers: [HomeFeedController],
-  providers: [HomeFeedStore, HomeFeedConsumer],
+  providers: [HomeFeedStore, HomeFeedConsumer, PromotedSaves],
 })
 export class HomeFeedModule {}
