@@ -16,6 +16,8 @@ export const feedConfigSchema = baseConfigSchema.extend({
    * write (one save would mean that many Redis writes); followers read its Pins when they read.
    */
   FANOUT_MAX_FOLLOWERS: z.coerce.number().int().min(1).default(10_000),
+  /** How long a page of the popular feed is reused (home-feed/popular-pages.ts); 0: never. */
+  POPULAR_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** How many of each followed board's or person's latest Pins a feed rebuilt from Postgres takes. */
   HOME_FEED_REBUILD_PER_SOURCE: z.coerce.number().int().min(1).max(1_000).default(100),
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { z } from 'zod';
-import { baseSearchOptions, urlNumber } from '../index.js';
+import { baseSearchOptions, typeaheadOptions, urlNumber } from '../index.js';
 
 test('a number from a URL: text or a number; empty means not given, never 0; anything else refused', () => {
   const price = urlNumber(z.number().min(0));
@@ -27,4 +27,14 @@ test("search's price and journey filters read an empty URL value as not given", 
   assert.equal(parsed.price_max, undefined);
   assert.equal(parsed.price_min, 10);
   assert.equal(parsed.journey_depth, undefined);
+});
+
+test("typeahead's count: a number or numeric text, 5 when not given, true refused (found by the fuzz test)", () => {
+  assert.equal(typeaheadOptions.parse({ term: 'la' }).count, 5);
+  assert.equal(typeaheadOptions.parse({ term: 'la', count: '' }).count, 5);
+  assert.equal(typeaheadOptions.parse({ term: 'la', count: '8' }).count, 8);
+  assert.equal(typeaheadOptions.parse({ term: 'la', count: 3 }).count, 3);
+  for (const bad of [true, false, 0, '0', 'many', 2.5, null]) {
+    assert.equal(typeaheadOptions.safeParse({ term: 'la', count: bad }).success, false, JSON.stringify(bad));
+  }
 });

@@ -73,7 +73,10 @@ export const baseSearchSchema = baseSearchOptions.extend({ viewer_id: viewerIdSc
 export const typeaheadOptions = z.strictObject({
   term: queryText,
   pin_scope: text(50).optional(),
-  count: z.coerce.number().int().min(1).max(TYPEAHEAD_COUNT_MAX).default(TYPEAHEAD_COUNT_DEFAULT),
+  // A number or numeric text, as a URL carries it: true is not a count (coerce read it as 1).
+  count: urlNumber(z.number().int().min(1).max(TYPEAHEAD_COUNT_MAX)).transform(
+    (count) => count ?? TYPEAHEAD_COUNT_DEFAULT,
+  ),
 });
 export const typeaheadRequestSchema = typeaheadOptions.extend({ viewer_id: viewerIdSchema });
 

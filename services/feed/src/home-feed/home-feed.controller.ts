@@ -26,6 +26,7 @@ import type { FeedConfig } from '../config.js';
 import { FollowGraphService } from '../follow-graph/follow-graph.service.js';
 import { PinIndexService, type PopularCursor } from '../pin-index/pin-index.service.js';
 import { mergeNewestFirst, type FeedEntry } from './feed-merge.js';
+import { PopularPages } from './popular-pages.js';
 import { PromotedSaves } from './promoted-saves.js';
 import { HomeFeedStore } from './home-feed.store.js';
 
@@ -56,6 +57,7 @@ export class HomeFeedController {
     private readonly pins: PinIndexService,
     private readonly graph: FollowGraphService,
     private readonly promotedSaves: PromotedSaves,
+    private readonly popularPages: PopularPages,
     private readonly rpc: RpcClient,
     @InjectConfig() private readonly config: FeedConfig,
   ) {}
@@ -70,11 +72,11 @@ export class HomeFeedController {
 
     if (viewer === null) {
       const popular = await this.popular(cursor?.phase === 'popular' ? cursor.after : null, size);
-      return this.hydrate(popular.entries, popular.bookmark, viewer);
+      return this.hydrate(popular.entries, popular.bookmark, viewer, popular.saves);
     }
     if (cursor?.phase === 'popular') {
       const popular = await this.popular(cursor.after, size, await this.feeds.originals(viewer));
-      return this.hydrate(popular.entries, popular.bookmark, viewer);
+      return this.hydrate(popular.entries, popular.bookmark, viewer, popular.saves);
     }
     const following = await this.following(viewer, cursor?.before ?? null, size);
     if (following.length === size) {
@@ -85,7 +87,7 @@ export class HomeFeedController {
     const shown = await this.feeds.originals(viewer);
     for (const entry of following) shown.add(entry.rootId);
     const popular = await this.popular(null, size - following.length, shown);
-    return this.hydrate([...following, ...popular.entries], popular.bookmark, viewer);
+    return this.hydrate([...following, ...popular.entries], popular.bookmark, viewer, popular.saves);
   }
 
   /** The viewer's feed in Redis (rebuilt from Postgres when it is not there) merged with fan-in. */
@@ -119,15 +121,22 @@ export class HomeFeedController {
     after: PopularCursor | null,
     size: number,
     exclude: ReadonlySet<bigint> = new Set(),
-  ): Promise<{ entries: Entries; bookmark: string }> {
-    const rows = await this.pins.popularPage(after, size + 1);
+  ): Promise<{ entries: Entries; bookmark: string; saves: Map<bigint, number> }> {
+    const { rows, saves } = await this.popularPages.get(after, size + 1);
     const page = rows.slice(0, size);
     const last = page.at(-1);
     const bookmark =
       rows.length > size && last
         ? writeBookmark({ h: String(last.hot), r: last.rootId.toString() })
         : END_BOOKMARK;
-    return { entries: page.filter((entry) => !exclude.has(entry.rootId)), bookmark };
+    return { entries: page.filter((entry) => !exclude.has(entry.rootId)), bookmark, saves };
+  }
+
+  /** Each entry's saves: those known, and the others from the index. */
+  private async savesOf(entries: Entries, known: ReadonlyMap<bigint, number>): Promise<Map<bigint, number>> {
+    const unknown = entries.map((entry) => entry.rootId).filter((root) => !known.has(root));
+    const read = unknown.length > 0 ? await this.pins.savesOf(unknown) : new Map<bigint, number>();
+    return new Map([...known, ...read]);
   }
 
   /**
@@ -135,7 +144,13 @@ export class HomeFeedController {
    * and promoted Pins in the page's slots (service-kit promoted-pins): serving is asked while the
    * viewer's blocks are read, and the promoted Pins come in the same pins call as the rest.
    */
-  private async hydrate(entries: Entries, bookmark: string, viewer: bigint | null): Promise<Page<FeedPin>> {
+  private async hydrate(
+    entries: Entries,
+    bookmark: string,
+    viewer: bigint | null,
+    /** Saves already known (a popular page's); the others are read. */
+    known: ReadonlyMap<bigint, number> = new Map(),
+  ): Promise<Page<FeedPin>> {
     if (entries.length === 0) return { items: [], bookmark };
     const viewerId = viewer === null ? null : viewer.toString();
     const slots = promotedSlots(entries.length);
@@ -153,7 +168,7 @@ export class HomeFeedController {
         pin_ids: [...entries.map((entry) => entry.pinId.toString()), ...ads.map((ad) => ad.pin_id)],
         viewer_id: viewerId,
       }),
-      this.pins.savesOf(entries.map((entry) => entry.rootId)),
+      this.savesOf(entries, known),
       this.promotedSaves.of(ads.map((ad) => BigInt(ad.pin_id))),
     ]);
     const rootOf = new Map(entries.map((entry) => [entry.pinId.toString(), entry.rootId]));

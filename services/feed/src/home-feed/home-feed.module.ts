@@ -4,11 +4,12 @@ import { PinIndexModule } from '../pin-index/pin-index.module.js';
 import { HomeFeedConsumer } from './home-feed.consumer.js';
 import { HomeFeedController } from './home-feed.controller.js';
 import { HomeFeedStore } from './home-feed.store.js';
+import { PopularPages } from './popular-pages.js';
 import { PromotedSaves } from './promoted-saves.js';
 
 @Module({
   imports: [PinIndexModule, FollowGraphModule],
   controllers: [HomeFeedController],
-  providers: [HomeFeedStore, HomeFeedConsumer, PromotedSaves],
+  providers: [HomeFeedStore, HomeFeedConsumer, PromotedSaves, PopularPages],
 })
 export class HomeFeedModule {}
