@@ -38,17 +38,21 @@ export async function allPages<T>(
   return items;
 }
 
+/** One object's refusal in a v5 batch answer, as a failure forms show like any other. */
+export function refusalOf(exception: { code: number; message: string } | undefined): ApiFailure {
+  return new ApiFailure({
+    http_status: 400,
+    message: exception?.message ?? 'Something went wrong.',
+    message_detail: null,
+    api_error_code: exception?.code ?? 0,
+  });
+}
+
 /** Each object a batch call wrote, in order; the first object that failed, as the call's failure. */
 function writtenOf<T>(reply: BatchReply<T>): T[] {
   return reply.items.map((item) => {
     if (item.data) return item.data;
-    const exception = item.exceptions[0];
-    throw new ApiFailure({
-      http_status: 400,
-      message: exception?.message ?? 'Something went wrong.',
-      message_detail: null,
-      api_error_code: exception?.code ?? 0,
-    });
+    throw refusalOf(item.exceptions[0]);
   });
 }
 

@@ -11,22 +11,13 @@ import type {
   DeleteMemberAccessReply,
   UpdateMemberAccessReply,
 } from '@pinboard/contracts';
-import { ApiFailure, dataOf } from '@pinboard/web-kit';
-import { allPages } from '../common/ads-api';
+import { dataOf } from '@pinboard/web-kit';
+import { allPages, refusalOf } from '../common/ads-api';
 
 export const membersKey = (adAccountId: string) => ['ads', 'members', adAccountId] as const;
 
 const accessPath = (account: AdAccount) =>
   `/businesses/${encodeURIComponent(account.owner.id)}/members/assets/access`;
-
-/** A refusal of one access as the call's failure, so forms show it like any other. */
-const failureOf = (exception: { code: number; message: string } | undefined) =>
-  new ApiFailure({
-    http_status: 400,
-    message: exception?.message ?? 'Something went wrong.',
-    message_detail: null,
-    api_error_code: exception?.code ?? 0,
-  });
 
 export function useMembers(api: ApiClient, account: AdAccount | undefined) {
   return useQuery({
@@ -55,7 +46,7 @@ export function useSetRole(api: ApiClient, account: AdAccount) {
         }),
       );
       const [item] = reply.items;
-      if (!item?.response) throw failureOf(item?.exception);
+      if (!item?.response) throw refusalOf(item?.exception);
       return item.response;
     },
     onMutate: async ({ memberId, role }) => {
@@ -77,13 +68,13 @@ export function useRemoveMember(api: ApiClient, account: AdAccount | undefined) 
   const key = membersKey(account?.id ?? '');
   return useMutation({
     mutationFn: async (memberId: string) => {
-      if (!account) throw failureOf(undefined);
+      if (!account) throw refusalOf(undefined);
       const reply = await dataOf(
         api.v5<DeleteMemberAccessReply>('DELETE', accessPath(account), {
           accesses: [{ asset_id: account.id, member_id: memberId }],
         }),
       );
-      if (reply.items.length === 0) throw failureOf(reply.exceptions[0]);
+      if (reply.items.length === 0) throw refusalOf(reply.exceptions[0]);
     },
     onMutate: async (memberId) => {
       await client.cancelQueries({ queryKey: key });

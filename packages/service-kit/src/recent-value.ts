@@ -27,3 +27,30 @@ export class RecentValue<T> {
     return last ? Promise.resolve(last.value) : this.reading;
   }
 }
+
+/**
+ * Values by key, each read at most once per `maxAgeMs` and shared by every caller asking for it
+ * while it is read; at most `maxKept` keys are remembered (the least recently read go first). A
+ * read that fails is not kept: the next caller reads again.
+ */
+export class RecentValues<K, V> {
+  private readonly kept = new Map<K, { at: number; value: Promise<V> }>();
+
+  constructor(
+    private readonly maxAgeMs: number,
+    private readonly maxKept: number,
+  ) {}
+
+  get(key: K, read: () => Promise<V>, now = Date.now()): Promise<V> {
+    const known = this.kept.get(key);
+    if (known && now - known.at < this.maxAgeMs) return known.value;
+    const value = read();
+    this.kept.delete(key);
+    this.kept.set(key, { at: now, value });
+    value.catch(() => {
+      if (this.kept.get(key)?.value === value) this.kept.delete(key);
+    });
+    while (this.kept.size > this.maxKept) this.kept.delete(this.kept.keys().next().value!);
+    return value;
+  }
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { RecentValue } from '../recent-value.js';
+import { RecentValue, RecentValues } from '../recent-value.js';
 
 /** A read the test answers by hand, counting how often it was asked. */
 function manualRead() {
@@ -50,4 +50,26 @@ test('a failed read counts as the fallback until the next read', async () => {
   pending[1]!.resolve(7);
   await settled();
   assert.equal(await value.get(), 7, 'back once a read succeeds');
+});
+
+test('values by key: read once per age and shared meanwhile, a failure not kept, the oldest forgotten', async () => {
+  const reads: string[] = [];
+  const values = new RecentValues<string, string>(1_000, 2);
+  const read =
+    (key: string, fail = false) =>
+    () => {
+      reads.push(key);
+      return fail ? Promise.reject(new Error('down')) : Promise.resolve(key.toUpperCase());
+    };
+  const [a, b] = await Promise.all([values.get('a', read('a'), 0), values.get('a', read('a'), 10)]);
+  assert.deepEqual([a, b], ['A', 'A']);
+  assert.equal(await values.get('a', read('a'), 999), 'A');
+  assert.equal(await values.get('a', read('a'), 1_000), 'A', 'read again once old');
+  await assert.rejects(values.get('b', read('b', true), 1_000));
+  await settled();
+  assert.equal(await values.get('b', read('b'), 1_001), 'B', 'the failure was not kept');
+  // Two kept at most: reading c forgets a, the least recently read.
+  await values.get('c', read('c'), 1_002);
+  await values.get('a', read('a'), 1_003);
+  assert.deepEqual(reads, ['a', 'a', 'b', 'b', 'c', 'a']);
 });

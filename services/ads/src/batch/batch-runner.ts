@@ -10,6 +10,13 @@ export function exceptionOf(err: ServiceError): AdsException {
   return { code: httpStatusOf(err.code).api_error_code, message: err.message };
 }
 
+/** The exception for whatever one object's write threw: an unexpected error is logged, and internal. */
+export function exceptionOfFailure(err: unknown): AdsException {
+  if (!(err instanceof ServiceError))
+    logger.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+  return exceptionOf(err instanceof ServiceError ? err : ServiceError.internal());
+}
+
 /**
  * A v5 batch: each object parsed with `schema` and written by `write` on its own, in order, so
  * one bad object fails alone and the answer has one result per object. An object naming another
@@ -30,11 +37,7 @@ export async function runBatch<S extends z.ZodType<{ ad_account_id?: string | un
       }
       items.push({ data: await write(fields), exceptions: [] });
     } catch (err) {
-      if (!(err instanceof ServiceError)) {
-        logger.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
-      }
-      const failure = err instanceof ServiceError ? err : ServiceError.internal();
-      items.push({ data: null, exceptions: [exceptionOf(failure)] });
+      items.push({ data: null, exceptions: [exceptionOfFailure(err)] });
     }
   }
   return { items };

@@ -1,10 +1,9 @@
-import { Controller, Logger } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   AD_ACCOUNT_ROLES,
   AdsTexts,
   Rpc,
   type AdAccountRole,
-  type AdsException,
   type AssetMember,
   type DeleteMemberAccessReply,
   type RpcInput,
@@ -12,11 +11,10 @@ import {
 } from '@pinboard/contracts';
 import { RpcHandler, RpcClient, ServiceError } from '@pinboard/service-kit';
 import { AdAccountAccess } from '../access/ad-account-access.js';
-import { exceptionOf } from '../batch/batch-runner.js';
+import { exceptionOfFailure } from '../batch/batch-runner.js';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { pageById } from '../wire/id-pages.js';
 
-const logger = new Logger('MemberController');
 /** How many people users names in one call. */
 const NAMES_PER_CALL = 50;
 
@@ -27,11 +25,6 @@ function roleOf(permissions: readonly string[]): AdAccountRole {
   if (other !== undefined) throw ServiceError.validation(AdsTexts.notAnAdAccountPermission(other));
   if (distinct.length !== 1) throw ServiceError.validation(AdsTexts.oneRole);
   return distinct[0] as AdAccountRole;
-}
-
-function failureOf(err: unknown): AdsException {
-  if (!(err instanceof ServiceError)) logger.error(err instanceof Error ? (err.stack ?? err.message) : err);
-  return exceptionOf(err instanceof ServiceError ? err : ServiceError.internal());
 }
 
 /**
@@ -87,10 +80,11 @@ export class MemberController {
     accesses,
   }: RpcInput<typeof Rpc.ads.updateMemberAccess>): Promise<UpdateMemberAccessReply> {
     const items: UpdateMemberAccessReply['items'] = [];
+    const ownerOf = this.ownersFor(actor.id, business_id);
     for (const { asset_id, member_id, permissions } of accesses) {
       try {
         const role = roleOf(permissions);
-        const ownerId = await this.adminOfBusinessAsset(actor.id, business_id, asset_id);
+        const ownerId = await ownerOf(asset_id);
         if (member_id === ownerId && role !== 'ADMIN')
           throw ServiceError.validation(AdsTexts.ownerStaysAdmin);
         if (!(await this.access.isBusiness(member_id)))
@@ -103,7 +97,7 @@ export class MemberController {
         });
         items.push({ response: { asset_id, member_id, permissions: [role] } });
       } catch (err) {
-        items.push({ exception: failureOf(err) });
+        items.push({ exception: exceptionOfFailure(err) });
       }
     }
     return { items };
@@ -117,9 +111,10 @@ export class MemberController {
     accesses,
   }: RpcInput<typeof Rpc.ads.deleteMemberAccess>): Promise<DeleteMemberAccessReply> {
     const reply: DeleteMemberAccessReply = { items: [], exceptions: [] };
+    const ownerOf = this.ownersFor(actor.id, business_id);
     for (const { asset_id, member_id } of accesses) {
       try {
-        const ownerId = await this.adminOfBusinessAsset(actor.id, business_id, asset_id);
+        const ownerId = await ownerOf(asset_id);
         if (member_id === ownerId) throw ServiceError.validation(AdsTexts.ownerStaysAdmin);
         const { count } = await this.prisma.adAccountMember.deleteMany({
           where: { adAccountId: BigInt(asset_id), userId: BigInt(member_id) },
@@ -127,7 +122,7 @@ export class MemberController {
         if (count === 0) throw ServiceError.notFound(AdsTexts.memberNotFound);
         reply.items.push({ asset_id, member_id });
       } catch (err) {
-        reply.exceptions.push({ ...failureOf(err), asset_id, member_id });
+        reply.exceptions.push({ ...exceptionOfFailure(err), asset_id, member_id });
       }
     }
     return reply;
@@ -147,6 +142,24 @@ export class MemberController {
     const ownerId = account.ownerId.toString();
     if (ownerId !== businessId) throw ServiceError.notFound(AdsTexts.adAccountNotFound);
     return ownerId;
+  }
+
+  /**
+   * adminOfBusinessAsset for the accesses of one call, each ad account checked once (a call names
+   * up to 100 accesses, mostly of the same ad account).
+   */
+  private ownersFor(actorId: string, businessId: string): (assetId: string) => Promise<string> {
+    const checked = new Map<string, Promise<string>>();
+    return (assetId) => {
+      let owner = checked.get(assetId);
+      if (!owner) {
+        owner = this.adminOfBusinessAsset(actorId, businessId, assetId);
+        // A refusal is each access's own to report; this keeps it from going unhandled meanwhile.
+        owner.catch(() => undefined);
+        checked.set(assetId, owner);
+      }
+      return owner;
+    };
   }
 
   /** Members' usernames from users (someone the actor blocked, or who blocked them, stays unnamed). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Rpc, UNKNOWN_AUDIENCE, type ViewerAudience } from '@pinboard/contracts';
-import { RpcClient, withinMs } from '@pinboard/service-kit';
+import { RecentValues, RpcClient, withinMs } from '@pinboard/service-kit';
 
 /** A viewer's age bucket is asked of users at most this often (it changes on a birthday). */
 const AUDIENCE_TTL_MS = 60 * 60_000;
@@ -16,32 +16,22 @@ const AUDIENCE_WAIT_MS = 100;
  */
 @Injectable()
 export class ViewerAudiences {
-  private readonly kept = new Map<string, { at: number; audience: Promise<ViewerAudience> }>();
+  private readonly kept = new RecentValues<string, ViewerAudience>(AUDIENCE_TTL_MS, AUDIENCES_KEPT);
 
   constructor(private readonly rpc: RpcClient) {}
 
   get(viewerId: string | null, now = Date.now()): Promise<ViewerAudience> {
     if (viewerId === null) return Promise.resolve(UNKNOWN_AUDIENCE);
-    const known = this.kept.get(viewerId);
-    if (known && now - known.at < AUDIENCE_TTL_MS) return known.audience;
-    const audience = this.ask(viewerId);
-    this.kept.delete(viewerId);
-    this.kept.set(viewerId, { at: now, audience });
-    if (this.kept.size > AUDIENCES_KEPT) this.kept.delete(this.kept.keys().next().value!);
-    // Not remembered when users did not answer: the next pick asks again.
-    audience.then((a) => a === UNKNOWN_AUDIENCE && this.kept.delete(viewerId));
-    return audience;
+    // Not remembered when users did not answer (or knows no such viewer): the next pick asks again.
+    return this.kept.get(viewerId, () => this.ask(viewerId), now).catch(() => UNKNOWN_AUDIENCE);
   }
 
   private async ask(viewerId: string): Promise<ViewerAudience> {
-    try {
-      const [found] = await withinMs(
-        AUDIENCE_WAIT_MS,
-        this.rpc.request(Rpc.users.audiences, { user_ids: [viewerId] }),
-      );
-      return found ? { ...UNKNOWN_AUDIENCE, ageBucket: found.age_bucket } : UNKNOWN_AUDIENCE;
-    } catch {
-      return UNKNOWN_AUDIENCE;
-    }
+    const [found] = await withinMs(
+      AUDIENCE_WAIT_MS,
+      this.rpc.request(Rpc.users.audiences, { user_ids: [viewerId] }),
+    );
+    if (!found) throw new Error('users knows no such viewer');
+    return { ...UNKNOWN_AUDIENCE, ageBucket: found.age_bucket };
   }
 }

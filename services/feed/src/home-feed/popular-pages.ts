@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConfig } from '@pinboard/service-kit';
+import { InjectConfig, RecentValues } from '@pinboard/service-kit';
 import type { FeedConfig } from '../config.js';
 import { PinIndexService, type PopularCursor } from '../pin-index/pin-index.service.js';
 import type { FeedEntry } from './feed-merge.js';
@@ -22,26 +22,19 @@ export interface PopularPage {
  */
 @Injectable()
 export class PopularPages {
-  private readonly kept = new Map<string, { at: number; page: Promise<PopularPage> }>();
+  private readonly pages: RecentValues<string, PopularPage>;
 
   constructor(
     private readonly pins: PinIndexService,
     @InjectConfig() private readonly config: FeedConfig,
-  ) {}
+  ) {
+    this.pages = new RecentValues(config.POPULAR_PAGE_CACHE_MS, KEPT);
+  }
 
   get(after: PopularCursor | null, take: number, now = Date.now()): Promise<PopularPage> {
-    const ttl = this.config.POPULAR_PAGE_CACHE_MS;
-    if (ttl === 0) return this.read(after, take);
+    if (this.config.POPULAR_PAGE_CACHE_MS === 0) return this.read(after, take);
     const key = after === null ? `first:${take}` : `${after.hot}:${after.rootId}:${take}`;
-    const known = this.kept.get(key);
-    if (known && now - known.at < ttl) return known.page;
-    const page = this.read(after, take);
-    this.kept.delete(key);
-    this.kept.set(key, { at: now, page });
-    // A failed read is not kept: the next reader tries again.
-    page.catch(() => this.kept.get(key)?.page === page && this.kept.delete(key));
-    while (this.kept.size > KEPT) this.kept.delete(this.kept.keys().next().value!);
-    return page;
+    return this.pages.get(key, () => this.read(after, take), now);
   }
 
   private async read(after: PopularCursor | null, take: number): Promise<PopularPage> {
