@@ -19,6 +19,7 @@ import { measureSaves, prepareSavers, type SavesResult } from './saves.js';
 import { benchAds } from './ads.js';
 import { benchReporting } from './ads-reporting.js';
 import { homePageWeight } from './page-weight.js';
+import { homePageSpeed } from './page-speed.js';
 import { benchSearch } from './search.js';
 import { benchScaleOut } from './scale-out.js';
 
@@ -44,6 +45,8 @@ const SEARCH_PINS = Number(arg('pins', 'BENCH_SEARCH_PINS') ?? 1_000_000);
  */
 const ONLY = arg('only', 'BENCH_ONLY');
 const runs = (part: 'core' | 'search' | 'ads' | 'page' | 'scale') => !ONLY || ONLY === part;
+/** `--only saves`: the saves alone (a quicker look at the write path than `--only core`). */
+const SAVES_ONLY = ONLY === 'saves';
 
 async function seed(person: Person, count: number): Promise<Pin[]> {
   const board = await newBoard(person);
@@ -76,6 +79,15 @@ function shellInitialJs(): unknown {
   }
 }
 
+const savesSummary = (saves: SavesResult[]) => ({
+  saves_per_second: Object.fromEntries(saves.map((r) => [r.connections, r.requests_per_second])),
+  save_counts_exact: saves.every((r) => r.counts_exact),
+  saves_counts_settled_ms: Object.fromEntries(saves.map((r) => [r.connections, r.counts_settled_ms])),
+  saves_cpu_ms_per_save: Object.fromEntries(saves.map((r) => [r.connections, r.cpu_ms_per_save])),
+  saves_acknowledged: saves.reduce((sum, r) => sum + r.saved, 0),
+  saves_already_saved: saves.reduce((sum, r) => sum + r.already_saved, 0),
+});
+
 /** The feeds, the closeup and saves, gateway next to NATS. */
 async function benchFeedsAndSaves(): Promise<{
   results: Record<string, LoadResult[]>;
@@ -88,12 +100,14 @@ async function benchFeedsAndSaves(): Promise<{
   const closeupUrl = `${stack.url}/resource/PinResource/get/?data=${q({ id: closeupId })}`;
   await httpLoad(homeUrl, 4, 2); // warm-up
 
-  const viewers = await preparePersonalFeeds(stack.url, rpc, pins, {
-    viewers: FEED_READERS,
-    boards: BOARDS_FOLLOWED,
-    makers: 4,
-    pinsPerBoard: 5,
-  });
+  const viewers = SAVES_ONLY
+    ? []
+    : await preparePersonalFeeds(stack.url, rpc, pins, {
+        viewers: FEED_READERS,
+        boards: BOARDS_FOLLOWED,
+        makers: 4,
+        pinsPerBoard: 5,
+      });
   const savers = await prepareSavers(stack.url, PEOPLE_SAVING);
   const savePool = pins.map((pin) => pin.id);
 
@@ -106,7 +120,7 @@ async function benchFeedsAndSaves(): Promise<{
     nats_personal_feed: [],
   };
   const saves: SavesResult[] = [];
-  for (const c of CONNECTIONS) {
+  for (const c of SAVES_ONLY ? [] : CONNECTIONS) {
     results.gateway_home_feed!.push(await httpLoad(homeUrl, c, SECONDS));
     results.gateway_pin_closeup!.push(await httpLoad(closeupUrl, c, SECONDS));
     results.nats_home_feed!.push(
@@ -121,6 +135,7 @@ async function benchFeedsAndSaves(): Promise<{
   for (const c of SAVE_CONNECTIONS) saves.push(await measureSaves(stack.url, savers, savePool, c, SECONDS));
   results.gateway_saves = saves;
   const at = (name: string, c: number) => results[name]!.find((r) => r.connections === c)!;
+  if (SAVES_ONLY) return { results, summary: savesSummary(saves) };
   const summary = {
     gateway_adds_p50_ms_home_feed: round(at('gateway_home_feed', 1).p50_ms - at('nats_home_feed', 1).p50_ms),
     gateway_adds_p50_ms_closeup: round(
@@ -129,10 +144,7 @@ async function benchFeedsAndSaves(): Promise<{
     home_feed_p99_ms_at_16: at('gateway_home_feed', 16).p99_ms,
     personal_feed_p99_ms_at_16: at('gateway_personal_feed', 16).p99_ms,
     personal_feed_p99_ms_at_64: at('gateway_personal_feed', 64).p99_ms,
-    saves_per_second: Object.fromEntries(saves.map((r) => [r.connections, r.requests_per_second])),
-    save_counts_exact: saves.every((r) => r.counts_exact),
-    saves_acknowledged: saves.reduce((sum, r) => sum + r.saved, 0),
-    saves_already_saved: saves.reduce((sum, r) => sum + r.already_saved, 0),
+    ...savesSummary(saves),
     shell_initial_js: shellInitialJs(),
   };
   return { results, summary };
@@ -151,14 +163,18 @@ const rpc = testRpcClient(15_000);
 try {
   await rpc.connect();
   const none = { results: {}, summary: {} };
-  const parts = runs('core') ? await benchFeedsAndSaves() : none;
+  const parts = runs('core') || SAVES_ONLY ? await benchFeedsAndSaves() : none;
+  // The home page needs Pins to show (a fresh bench database has none before the search part).
+  if (runs('page')) await seed(await signUp(stack.url, 'pagebench'), 12);
   const weight = !runs('page')
     ? null
     : { as_sent: await homePageWeight(stack.url), uncompressed: await homePageWeight(stack.url, true) };
-  if (weight) {
+  const speed = runs('page') ? await homePageSpeed(stack.url) : null;
+  if (weight && speed) {
     console.log(
       `page: home page JavaScript ${weight.as_sent.script_wire_bytes} bytes on the wire ` +
-        `(${weight.uncompressed.script_wire_bytes} uncompressed)`,
+        `(${weight.uncompressed.script_wire_bytes} uncompressed); on slow 4G with the CPU 4x slower, ` +
+        `first paint ${speed.first_contentful_paint_ms} ms, LCP ${speed.largest_contentful_paint_ms} ms`,
     );
   }
   const ads = !runs('ads')
@@ -194,6 +210,7 @@ try {
   const summary = {
     ...parts.summary,
     ...(weight ? { home_page_weight: weight } : {}),
+    ...(speed ? { home_page_speed: speed } : {}),
     ...ads.summary,
     ...reporting.summary,
     ...scale.summary,
@@ -208,6 +225,7 @@ try {
       home_feed_p99_ms_at_16: '< 50',
       shell_initial_js_gzip_bytes: '< 153600',
       home_page_script_wire_bytes: '< 358400',
+      home_page_lcp_ms_slow_4g_cpu_4x: '< 2500',
       search_p95_ms_at_16: '< 30',
       home_feed_ads_adds_p99_ms_at_16: '< 2',
       ad_events_per_second_accepted: '>= 5000',

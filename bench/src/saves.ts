@@ -7,6 +7,7 @@
 import { CSRF_COOKIE, CSRF_HEADER, type Board } from '@pinboard/contracts';
 import { must, newBoard, signUp, waitFor, type Person } from '@pinboard/test-kit';
 import { closedLoop, type LoadResult } from './measure.js';
+import { cpuPerRequest, cpuSnapshot } from './process-cpu.js';
 
 interface Saver {
   person: Person;
@@ -24,6 +25,8 @@ export interface SavesResult extends LoadResult {
   counts_off_by: number;
   /** How long after the run the counts took to match (ms); they are written in the save's transaction. */
   counts_settled_ms: number;
+  /** Each process's CPU milliseconds per save answered (where a save's cost goes). */
+  cpu_ms_per_save: Record<string, number>;
 }
 
 export async function prepareSavers(baseUrl: string, people: number): Promise<Saver[]> {
@@ -76,6 +79,7 @@ export async function measureSaves(
     acknowledged.set(boardId, (acknowledged.get(boardId) ?? 0) + 1);
     pool.push(pin.id);
   };
+  const cpuBefore = cpuSnapshot();
   const load = await closedLoop(connections, seconds, async () => {
     const saver = pick(savers);
     const response = await fetch(`${baseUrl}/resource/RepinResource/create/`, {
@@ -85,6 +89,8 @@ export async function measureSaves(
     });
     answered(response.status, await response.text());
   });
+  const cpuAfter = cpuSnapshot();
+  const answeredSaves = [...acknowledged.values()].reduce((a, b) => a + b, 0) + alreadySaved;
   const expected = (boardId: string) => before.get(boardId)! + (acknowledged.get(boardId) ?? 0);
   let countsOff = 0;
   const countsMatch = async () => {
@@ -109,6 +115,7 @@ export async function measureSaves(
     counts_exact: exact,
     counts_off_by: countsOff,
     counts_settled_ms: Math.round(performance.now() - started),
+    cpu_ms_per_save: cpuPerRequest(cpuBefore, cpuAfter, answeredSaves),
   };
 }
 

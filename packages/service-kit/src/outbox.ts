@@ -119,14 +119,16 @@ export class Outbox {
   private relayBatch(publisher: DomainEventPublisher): Promise<number> {
     return this.db.$transaction(
       async (tx) => {
-        const [lock] = await tx.$queryRawUnsafe<Array<{ locked: boolean }>>(
-          'SELECT pg_try_advisory_xact_lock($1::int4, $2::int4) AS locked',
+        // The lock and the rows in one statement (a round trip less on every save): no rows when
+        // another relay holds the lock. MATERIALIZED: the lock is tried once, before the rows.
+        // FOR UPDATE: the statement's snapshot may predate the lock, so rows a relay that let go
+        // of it just deleted would still be seen; locking them re-reads them, and deleted ones drop.
+        const rows = await tx.$queryRawUnsafe<OutboxRow[]>(
+          `WITH relay AS MATERIALIZED (SELECT pg_try_advisory_xact_lock($1::int4, $2::int4) AS locked)
+           SELECT o.id, o.subject, o.event, o.trace FROM relay, ${this.table} o
+           WHERE relay.locked ORDER BY o.id LIMIT ${BATCH} FOR UPDATE OF o`,
           LOCK_CLASS,
           this.lockKey,
-        );
-        if (!lock?.locked) return 0;
-        const rows = await tx.$queryRawUnsafe<OutboxRow[]>(
-          `SELECT id, subject, event, trace FROM ${this.table} ORDER BY id LIMIT ${BATCH}`,
         );
         if (rows.length === 0) return 0;
         // Sent in order on one connection, acknowledged together; a failure rolls back the delete.

@@ -20,7 +20,10 @@ const KEEP_LINES = 300;
 
 /** Runs `node <script>` (relative to the repository root) with the given environment. */
 export function spawnNode(name: string, script: string, env: Record<string, string>): PartProcess {
-  return spawnProcess(name, process.execPath, [script], env);
+  // PART_NODE_ARGS passes Node flags to every part started (a profile of the parts under load:
+  // `PART_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`; Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.PART_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawnProcess(name, process.execPath, [...nodeArgs, script], env);
 }
 
 /**

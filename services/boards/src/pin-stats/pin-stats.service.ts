@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { Pin } from '@pinboard/contracts';
 import { BoardPickerCache } from '../boards/board-picker.cache.js';
-import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
+import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
 type Transaction = Prisma.TransactionClient;
 /** A board card's compact cover shows 4 (SPEC §2.3); its collage the first 3. */
 const BOARD_THUMBNAILS = 4;
 /** A section card's collage: one large, two small. */
 const SECTION_PREVIEWS = 3;
+// Raw SQL is not given the service's schema (the adapter qualifies model queries only).
+const BOARDS = Prisma.raw('"boards"."boards"');
+const BOARD_PINS = Prisma.raw('"boards"."board_pins"');
+const SECTIONS = Prisma.raw('"boards"."board_sections"');
+const COLLABORATORS = Prisma.raw('"boards"."board_collaborators"');
 
 /** Where a Pin is: its board and, maybe, a section of it. */
 export interface PinPlace {
@@ -30,33 +35,27 @@ export class PinStatsService {
   /** New Pins (made or saved), counted where they are; a Pin already counted is not again. */
   async recordPins(pins: Pin[]): Promise<void> {
     if (pins.length === 0) return;
-    const boardIds = [...new Set(pins.map((pin) => placeOf(pin).boardId))];
-    await this.change(boardIds, async (tx) => {
-      const found = await tx.board.findMany({ where: { id: { in: boardIds } }, select: { id: true } });
-      const boards = new Set(found.map((board) => board.id));
-      const data = pins
-        .map((pin) => ({
-          ...placeOf(pin),
-          pinId: BigInt(pin.id),
-          imageUrl: pin.images['236x'].url,
-          createdAt: new Date(pin.created_at),
-        }))
-        .filter((row) => boards.has(row.boardId));
-      if (data.length === 0) return [];
-      const added = await tx.boardPin.createManyAndReturn({
-        data,
-        skipDuplicates: true,
-        select: { boardId: true, sectionId: true },
-      });
-      const touched = [...new Set(added.map((row) => row.boardId))];
-      if (touched.length > 0) {
-        await tx.board.updateMany({
-          where: { id: { in: touched } },
-          data: { boardOrderModifiedAt: new Date() },
-        });
-      }
-      return added.map((place) => ({ place, by: 1 }));
-    });
+    const rows = pins.map((pin) => ({ ...placeOf(pin), pinId: BigInt(pin.id), pin }));
+    await this.change(
+      rows.map((row) => row.boardId),
+      async (tx, boards) => {
+        const kept = rows.filter((row) => boards.has(row.boardId));
+        if (kept.length === 0) return [];
+        // One statement for the batch; a Pin counted before (a redelivery) adds no row.
+        const added = await tx.$queryRaw<{ board_id: bigint; section_id: bigint | null }[]>`
+          INSERT INTO ${BOARD_PINS} (board_id, pin_id, section_id, image_url, created_at)
+          SELECT * FROM unnest(
+            ${kept.map((row) => row.boardId.toString())}::bigint[],
+            ${kept.map((row) => row.pinId.toString())}::bigint[],
+            ${kept.map((row) => row.sectionId?.toString() ?? null)}::bigint[],
+            ${kept.map((row) => row.pin.images['236x'].url)}::text[],
+            ${kept.map((row) => row.pin.created_at)}::timestamptz[])
+          ON CONFLICT DO NOTHING
+          RETURNING board_id, section_id`;
+        return added.map((row) => ({ place: { boardId: row.board_id, sectionId: row.section_id }, by: 1 }));
+      },
+      { reorder: true },
+    );
   }
 
   /** The Pin moved to another board or section (a text edit changes nothing here). */
@@ -65,8 +64,8 @@ export class PinStatsService {
     const pinId = BigInt(pin.id);
     const row = await this.prisma.boardPin.findFirst({ where: { pinId } });
     if (!row || (row.boardId === to.boardId && row.sectionId === to.sectionId)) return;
-    await this.change([row.boardId, to.boardId], async (tx) => {
-      if (!(await tx.board.findUnique({ where: { id: to.boardId }, select: { id: true } }))) return [];
+    await this.change([row.boardId, to.boardId], async (tx, boards) => {
+      if (!boards.has(to.boardId)) return [];
       const moved = await tx.boardPin.updateMany({
         where: { id: row.id, boardId: row.boardId, sectionId: row.sectionId },
         data: to,
@@ -92,19 +91,23 @@ export class PinStatsService {
 
   /**
    * Runs `apply` in a transaction holding the boards' rows (so concurrent events for one board
-   * apply one at a time), then adjusts counts by what it reports and refreshes covers and previews.
+   * apply one at a time; `apply` is told which of them exist), then adjusts counts by what it
+   * reports and refreshes covers and previews. A fixed number of statements whatever the batch's
+   * size: the lock, `apply`'s, one update of the boards and one of the sections.
+   * `reorder`: the boards that gained Pins move up in their owner's "last saved to" order.
    */
   private async change(
     boardIds: bigint[],
-    apply: (tx: Transaction) => Promise<{ place: PinPlace; by: number }[]>,
+    apply: (tx: Transaction, boards: ReadonlySet<bigint>) => Promise<{ place: PinPlace; by: number }[]>,
+    { reorder = false }: { reorder?: boolean } = {},
   ): Promise<void> {
     const owners = await this.prisma.$transaction(async (tx) => {
-      // A no-op update takes each board's row lock; in id order, so two events never deadlock.
-      for (const id of [...new Set(boardIds)].sort((a, b) => (a < b ? -1 : 1))) {
-        await tx.board.updateMany({ where: { id }, data: { pinCount: { increment: 0 } } });
-      }
-      const changes = await apply(tx);
-      // One update per board and section, by the sum of what changed there.
+      // Each board's row lock, in id order, so two events never deadlock.
+      const locked = await tx.$queryRaw<{ id: bigint }[]>`
+        SELECT id FROM ${BOARDS} WHERE id = ANY(${[...new Set(boardIds)].map(String)}::bigint[])
+        ORDER BY id FOR UPDATE`;
+      const changes = await apply(tx, new Set(locked.map((row) => row.id)));
+      // By the sum of what changed on each board and section.
       const byBoard = new Map<bigint, number>();
       const bySection = new Map<bigint, number>();
       for (const { place, by } of changes) {
@@ -112,56 +115,38 @@ export class PinStatsService {
         if (place.sectionId !== null)
           bySection.set(place.sectionId, (bySection.get(place.sectionId) ?? 0) + by);
       }
-      for (const [id, by] of byBoard) {
-        if (by !== 0) await tx.board.update({ where: { id }, data: { pinCount: { increment: by } } });
-      }
-      for (const [id, by] of bySection) {
-        if (by !== 0) await tx.boardSection.update({ where: { id }, data: { pinCount: { increment: by } } });
-      }
-      const touched = changes.map((c) => c.place);
-      for (const boardId of new Set(touched.map((p) => p.boardId))) await this.refreshBoard(tx, boardId);
-      for (const sectionId of new Set(touched.flatMap((p) => (p.sectionId === null ? [] : [p.sectionId])))) {
-        await this.refreshSection(tx, sectionId);
+      if (byBoard.size === 0) return [];
+      const boards = await tx.$queryRaw<{ owner_id: bigint; collaborators: bigint[] }[]>`
+        UPDATE ${BOARDS} b SET
+          pin_count = b.pin_count + changed.by,
+          board_order_modified_at = CASE WHEN ${reorder} THEN now() ELSE b.board_order_modified_at END,
+          pin_thumbnail_urls = ARRAY(
+            SELECT p.image_url FROM ${BOARD_PINS} p WHERE p.board_id = b.id
+            ORDER BY p.created_at DESC, p.pin_id DESC LIMIT ${BOARD_THUMBNAILS}),
+          image_cover_url = (
+            SELECT p.image_url FROM ${BOARD_PINS} p WHERE p.board_id = b.id
+            ORDER BY p.created_at, p.pin_id LIMIT 1)
+        FROM unnest(${[...byBoard.keys()].map(String)}::bigint[], ${[...byBoard.values()]}::int[])
+          AS changed(id, by)
+        WHERE b.id = changed.id
+        RETURNING b.owner_id, ARRAY(
+          SELECT c.user_id FROM ${COLLABORATORS} c
+          WHERE c.board_id = b.id AND c.status = 'accepted') AS collaborators`;
+      if (bySection.size > 0) {
+        await tx.$executeRaw`
+          UPDATE ${SECTIONS} s SET
+            pin_count = s.pin_count + changed.by,
+            preview_image_urls = ARRAY(
+              SELECT p.image_url FROM ${BOARD_PINS} p WHERE p.section_id = s.id
+              ORDER BY p.created_at DESC, p.pin_id DESC LIMIT ${SECTION_PREVIEWS})
+          FROM unnest(${[...bySection.keys()].map(String)}::bigint[], ${[...bySection.values()]}::int[])
+            AS changed(id, by)
+          WHERE s.id = changed.id`;
       }
       // Everyone whose board lists show these boards: owners and accepted collaborators.
-      const boards = await tx.board.findMany({
-        where: { id: { in: touched.map((p) => p.boardId) } },
-        select: { ownerId: true, collaborators: { where: { status: 'accepted' }, select: { userId: true } } },
-      });
-      return boards.flatMap((b) => [b.ownerId, ...b.collaborators.map((c) => c.userId)].map(String));
+      return boards.flatMap((b) => [b.owner_id, ...b.collaborators].map(String));
     });
     for (const owner of new Set(owners)) await this.picker.invalidate(owner);
-  }
-
-  private async refreshBoard(tx: Transaction, boardId: bigint): Promise<void> {
-    const latest = await tx.boardPin.findMany({
-      where: { boardId },
-      orderBy: [{ createdAt: 'desc' }, { pinId: 'desc' }],
-      take: BOARD_THUMBNAILS,
-      select: { imageUrl: true },
-    });
-    const oldest = await tx.boardPin.findFirst({
-      where: { boardId },
-      orderBy: [{ createdAt: 'asc' }, { pinId: 'asc' }],
-      select: { imageUrl: true },
-    });
-    await tx.board.update({
-      where: { id: boardId },
-      data: { pinThumbnailUrls: latest.map((p) => p.imageUrl), imageCoverUrl: oldest?.imageUrl ?? null },
-    });
-  }
-
-  private async refreshSection(tx: Transaction, sectionId: bigint): Promise<void> {
-    const latest = await tx.boardPin.findMany({
-      where: { sectionId },
-      orderBy: [{ createdAt: 'desc' }, { pinId: 'desc' }],
-      take: SECTION_PREVIEWS,
-      select: { imageUrl: true },
-    });
-    await tx.boardSection.updateMany({
-      where: { id: sectionId },
-      data: { previewImageUrls: latest.map((p) => p.imageUrl) },
-    });
   }
 }
 

@@ -6,6 +6,7 @@ import { hotScore } from './hot-score.js';
 
 /** Raw SQL is not given the service's schema (the adapter qualifies model queries only). */
 const FEED_PINS = Prisma.raw('"feed"."feed_pins"');
+const POPULAR_PINS = Prisma.raw('"feed"."popular_pins"');
 /** Originals recounted per statement when a whole board changes. */
 const RECOUNT_BATCH = 500;
 
@@ -27,17 +28,17 @@ export class PinIndexService {
   /** New Pins and saves, each with its original (idempotent). */
   async record(entries: readonly { pin: Pin; rootId: bigint }[]): Promise<void> {
     if (entries.length === 0) return;
-    await this.prisma.feedPin.createMany({
-      data: entries.map(({ pin, rootId }) => ({
-        pinId: BigInt(pin.id),
-        rootId,
-        pinnerId: BigInt(pin.pinner.id),
-        boardId: BigInt(pin.pinned_to_board.id),
-        public: pin.pinned_to_board.privacy === 'public',
-        createdAt: new Date(pin.created_at),
-      })),
-      skipDuplicates: true,
-    });
+    // Raw SQL: Prisma compiles a createMany anew on every call (its query plans are not cached).
+    await this.prisma.$executeRaw`
+      INSERT INTO ${FEED_PINS} (pin_id, root_id, pinner_id, board_id, public, created_at)
+      SELECT * FROM unnest(
+        ${entries.map(({ pin }) => pin.id)}::bigint[],
+        ${entries.map(({ rootId }) => rootId.toString())}::bigint[],
+        ${entries.map(({ pin }) => pin.pinner.id)}::bigint[],
+        ${entries.map(({ pin }) => pin.pinned_to_board.id)}::bigint[],
+        ${entries.map(({ pin }) => pin.pinned_to_board.privacy === 'public')}::boolean[],
+        ${entries.map(({ pin }) => pin.created_at)}::timestamptz[])
+      ON CONFLICT DO NOTHING`;
     await this.recount(entries.map((entry) => entry.rootId));
   }
 
@@ -164,35 +165,32 @@ export class PinIndexService {
     return rows.map((row) => row.rootId);
   }
 
-  /** Recomputes each original's popular row from its saves; one with no public save has none. */
+  /**
+   * Recomputes each original's popular row from its saves; one with no public save has none. Two
+   * statements per batch of originals: their counts, then their rows written or removed.
+   */
   private async recount(rootIds: readonly bigint[]): Promise<void> {
     for (let i = 0; i < rootIds.length; i += RECOUNT_BATCH) {
-      const batch = [...new Set(rootIds.slice(i, i + RECOUNT_BATCH))];
-      const [all, visible] = await Promise.all([
-        this.prisma.feedPin.groupBy({
-          by: ['rootId'],
-          where: { rootId: { in: batch } },
-          _count: { _all: true },
-          _min: { createdAt: true },
-        }),
-        this.prisma.feedPin.groupBy({
-          by: ['rootId'],
-          where: { rootId: { in: batch }, public: true },
-          _min: { pinId: true },
-        }),
-      ]);
-      const shown = new Map(visible.map((row) => [row.rootId, row._min.pinId]));
-      const rows = all.flatMap((row) => {
-        const pinId = shown.get(row.rootId);
-        const first = row._min.createdAt;
-        if (!pinId || !first) return [];
-        const saves = row._count._all;
-        return [{ rootId: row.rootId, pinId, saves, hot: hotScore(saves, first) }];
-      });
-      await this.prisma.$transaction([
-        this.prisma.popularPin.deleteMany({ where: { rootId: { in: batch } } }),
-        this.prisma.popularPin.createMany({ data: rows }),
-      ]);
+      const batch = [...new Set(rootIds.slice(i, i + RECOUNT_BATCH))].map(String);
+      const counts = await this.prisma.$queryRaw<
+        { root_id: bigint; saves: bigint; first: Date; pin_id: bigint | null }[]
+      >`
+        SELECT root_id, count(*) AS saves, min(created_at) AS first, min(pin_id) FILTER (WHERE public) AS pin_id
+        FROM ${FEED_PINS} WHERE root_id = ANY(${batch}::bigint[])
+        GROUP BY root_id`;
+      const shown = counts.filter((row) => row.pin_id !== null);
+      await this.prisma.$executeRaw`
+        WITH gone AS (
+          DELETE FROM ${POPULAR_PINS}
+          WHERE root_id = ANY(${batch}::bigint[]) AND root_id <> ALL(${shown.map((r) => String(r.root_id))}::bigint[])
+        )
+        INSERT INTO ${POPULAR_PINS} (root_id, pin_id, saves, hot)
+        SELECT * FROM unnest(
+          ${shown.map((r) => String(r.root_id))}::bigint[],
+          ${shown.map((r) => String(r.pin_id))}::bigint[],
+          ${shown.map((r) => Number(r.saves))}::int[],
+          ${shown.map((r) => hotScore(Number(r.saves), new Date(r.first)))}::float8[])
+        ON CONFLICT (root_id) DO UPDATE SET pin_id = excluded.pin_id, saves = excluded.saves, hot = excluded.hot`;
     }
   }
 }

@@ -1,0 +1,102 @@
+/**
+ * How soon a visitor on a slow phone sees the home page (issue 10's table): Chromium on DevTools'
+ * "Slow 4G" network (562.5 ms round trip, 1.44 Mbps down, 675 Kbps up) with the CPU slowed 4x, as
+ * Lighthouse's mobile run does, each load from an empty cache. Reports the first contentful paint,
+ * the largest contentful paint (Core Web Vitals' LCP: good under 2.5 s) and what it was, and when
+ * the first image of the Pin grid had arrived.
+ */
+import { launchBrowser, pageAs } from '@pinboard/test-kit/browser';
+import { round } from './measure.js';
+
+/** DevTools' "Slow 4G" preset (Lighthouse's throttling for mobile). */
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.44 * 1024 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+export interface PageSpeed {
+  profile: string;
+  loads: number;
+  /** Medians over the loads, in ms from the navigation's start. */
+  first_contentful_paint_ms: number;
+  largest_contentful_paint_ms: number;
+  first_grid_image_ms: number;
+  /** The LCP element of the last load: tag and class, and the image's address if it was one. */
+  largest_element: string;
+}
+
+interface OneLoad {
+  fcp: number;
+  lcp: number;
+  firstGridImage: number;
+  element: string;
+}
+
+// Runs in the page before any of its scripts: keeps the LCP candidates as they come.
+const OBSERVE_LCP = `
+  window.__lcp = { time: 0, element: '' };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const el = entry.element;
+      window.__lcp = {
+        time: entry.startTime,
+        element: el ? el.tagName.toLowerCase() + '.' + (el.className || el.parentElement?.className || '') + ' ' + (entry.url || '') : entry.url || '',
+      };
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function homePageSpeed(stackUrl: string, loads = 3): Promise<PageSpeed> {
+  const browser = await launchBrowser();
+  const runs: OneLoad[] = [];
+  try {
+    for (let i = 0; i < loads; i++) {
+      // A new context each time: an empty cache, as a first visit.
+      const page = await pageAs(browser, stackUrl, null, { width: 412, height: 915 });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await page.addInitScript(OBSERVE_LCP);
+      await page.goto(stackUrl, { timeout: 120_000 });
+      await page.locator('.pb-tile__image img').first().waitFor({ timeout: 120_000 });
+      await page.waitForLoadState('networkidle', { timeout: 120_000 });
+      runs.push(
+        await page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0];
+          const gridImages = new Set(
+            [...document.querySelectorAll<HTMLImageElement>('.pb-tile__image img')].map((img) => img.currentSrc),
+          );
+          const arrived = performance
+            .getEntriesByType('resource')
+            .filter((entry) => gridImages.has(entry.name))
+            .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+          const lcp = (window as unknown as { __lcp: { time: number; element: string } }).__lcp;
+          return {
+            fcp: paint?.startTime ?? 0,
+            lcp: lcp.time,
+            firstGridImage: arrived.length > 0 ? Math.min(...arrived) : 0,
+            element: lcp.element,
+          };
+        }),
+      );
+      await page.context().close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    profile: `Slow 4G (${SLOW_4G.latency} ms RTT, 1.44 Mbps down, 675 Kbps up), CPU ${CPU_SLOWDOWN}x slower, 412x915, empty cache`,
+    loads,
+    first_contentful_paint_ms: round(median(runs.map((r) => r.fcp))),
+    largest_contentful_paint_ms: round(median(runs.map((r) => r.lcp))),
+    first_grid_image_ms: round(median(runs.map((r) => r.firstGridImage))),
+    largest_element: runs.at(-1)?.element ?? '',
+  };
+}
