@@ -3,8 +3,10 @@
  * the person home with the show-error flag (SPEC §2.1), where an alert says why; a route nobody
  * knows gets one not-found page with a way home.
  */
+import type { Pin } from '@pinboard/contracts';
 import { must, newBoard, newPin } from '@pinboard/test-kit';
 import { browserSuite, expectAccessible } from '@pinboard/test-kit/browser';
+import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 
@@ -116,4 +118,56 @@ test('pages and their modals have no critical or serious accessibility faults (a
   await settle();
   await expectAccessible(page, '[role="dialog"]');
   await page.context().close();
+});
+
+test("the home page's HTML already shows its first Pins, before any JavaScript (issue 10's LCP)", async () => {
+  const board = await newBoard(owner, 'Shown first');
+  await newPin(owner, board, 13, { title: 'First light' });
+  const firstImages = async (cookie?: string) => {
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    const html = await (await fetch(`${stack.url}/`, { headers })).text();
+    const feed = await (
+      await fetch(
+        `${stack.url}/resource/UserHomefeedResource/get/?data=${encodeURIComponent('{"options":{}}')}`,
+        {
+          headers,
+        },
+      )
+    ).json();
+    const items = (feed as { resource_response: { data: Pin[] } }).resource_response.data;
+    return { html, urls: items.filter((pin) => !pin.is_promoted).map((pin) => pin.images['236x'].url) };
+  };
+  // A visitor's page carries the popular feed's first images; a signed-in person's, their own feed's.
+  for (const cookie of [undefined, owner.api.jar.header()]) {
+    const { html, urls } = await firstImages(cookie);
+    assert.ok(urls.length > 0, 'the feed has Pins');
+    assert.ok(
+      html.includes(`<img src="${urls[0]}"`),
+      `the first Pin's image in the HTML (${cookie ? 'signed in' : 'visitor'})`,
+    );
+  }
+
+  // With JavaScript off the tiles still hold the images (React replaces them when it runs). Their
+  // files may be gone (the database outlives other suites' media folders): the address is checked.
+  const { urls } = await firstImages();
+  const context = await stack.browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 412, height: 915 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${stack.url}/`);
+  const tiles = page.locator('.pb-boot__tile img');
+  assert.ok((await tiles.count()) > 0);
+  assert.equal(
+    new URL((await tiles.first().getAttribute('src')) ?? '', stack.url).pathname,
+    new URL(urls[0]!, stack.url).pathname,
+  );
+  await context.close();
+
+  // With JavaScript the grid takes the tiles' place.
+  const live = await visitorPage();
+  await live.goto(`${stack.url}/`);
+  await live.locator('.pb-tile__image img').first().waitFor();
+  assert.equal(await live.locator('.pb-boot__tile').count(), 0);
+  await live.context().close();
 });

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
+import type { FeedPin } from '@pinboard/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -7,6 +8,7 @@ import { dirname, resolve, sep } from 'node:path';
 import type { GatewayConfig } from '../config.js';
 import type { ServedRemote } from './remotes.js';
 import { cacheControlFor, IMMUTABLE, isReservedPath, NO_CACHE } from './cache-policy.js';
+import { BOOT_FEED_TIMEOUT_MS, ShellPage, withBootPins, within } from './boot-page.js';
 
 const logger = new Logger('Static');
 
@@ -46,12 +48,16 @@ async function registerRemote(fastify: FastifyInstance, prefix: string, root: st
   });
 }
 
+/** The first Pins of the home feed of whoever asks (see boot-page.ts). */
+export type HomePins = (request: FastifyRequest) => Promise<readonly FeedPin[]>;
+
 /** The shell: files from its dist, and index.html for every other page route (SPA fallback). */
-function registerShell(fastify: FastifyInstance, root: string): void {
+function registerShell(fastify: FastifyInstance, root: string, homePins: HomePins | undefined): void {
   const shellRoot = resolve(root);
   const available = isDirectory(shellRoot);
   if (!available) logger.warn(`${shellRoot} does not exist: the shell is not served until it is built`);
-  const sendShellPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const page = new ShellPage(shellRoot);
+  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Fastify hands over the wildcard part already decoded.
     const path = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
     if (!available || isReservedPath(path)) return reply.callNotFound();
@@ -64,7 +70,18 @@ function registerShell(fastify: FastifyInstance, root: string): void {
         .header('Cache-Control', cacheControlFor(file))
         .sendFile(file.slice(shellRoot.length + 1), shellRoot);
     }
-    return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', shellRoot);
+    reply.header('Cache-Control', NO_CACHE);
+    if (path === '/' && homePins) {
+      // The home page with its first Pins in the HTML; it differs by viewer.
+      const pins = await within(BOOT_FEED_TIMEOUT_MS, homePins(request));
+      if (pins && pins.length > 0) {
+        return reply
+          .header('Vary', 'Accept-Encoding, Cookie')
+          .type('text/html; charset=utf-8')
+          .send(withBootPins(page.html(), pins));
+      }
+    }
+    return reply.sendFile('index.html', shellRoot);
   };
   fastify.get('/', sendShellPage);
   fastify.get('/*', sendShellPage);
@@ -75,6 +92,7 @@ export async function registerStaticRoutes(
   fastify: FastifyInstance,
   config: GatewayConfig,
   remotes: readonly ServedRemote[],
+  homePins?: HomePins,
 ): Promise<void> {
   // Registered once for reply.sendFile(); serves nothing by itself.
   await fastify.register(fastifyStatic, {
@@ -100,5 +118,5 @@ export async function registerStaticRoutes(
     allowedPath: (path) => /^\/(swagger-ui\.css|swagger-ui-bundle\.js)$/.test(path),
     setHeaders: (res) => res.setHeader('Cache-Control', NO_CACHE),
   });
-  registerShell(fastify, config.SHELL_DIST);
+  registerShell(fastify, config.SHELL_DIST, homePins);
 }
