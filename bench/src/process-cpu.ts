@@ -42,7 +42,10 @@ export function cpuSnapshot(): CpuSnapshot {
     }
     // The command name may hold spaces and parentheses: the fields start after the last ')'.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime
+    // utime + stime; for Postgres also cutime + cstime: a backend that ends (a pool closing a
+    // connection) takes its CPU with it, except into its parent's count of ended children.
+    const ended = role === 'postgres' ? Number(fields[13]) + Number(fields[14]) : 0;
+    const ticks = Number(fields[11]) + Number(fields[12]) + ended;
     byRole.set(role, (byRole.get(role) ?? 0) + ticks / TICKS_PER_SECOND);
   }
   return byRole;

@@ -523,6 +523,30 @@ describe('gateway HTTP contract (real services)', () => {
     assert.equal((await owner.api.get('BoardResource', { board_id: board.id })).status, 404);
   });
 
+  it("visitors' closeups are read once a second: an edit or a delete reaches them within it, the owner at once", async () => {
+    const owner = await signedUp();
+    const board = await newBoard(owner, `Seen ${suffix()}`);
+    const pin = must(
+      await owner.api.create('PinResource', {
+        board_id: board.id,
+        image_base64: pngBase64([9, 9, 9]),
+        title: 'Before',
+      }),
+      'create Pin',
+    );
+    const visitor = new TestBrowser(gateway.url);
+    const visitorTitle = async () => {
+      const read = await visitor.get('PinResource', { id: pin.id });
+      return read.ok ? read.data.title : `status ${read.status}`;
+    };
+    assert.equal(await visitorTitle(), 'Before');
+    must(await owner.api.update('PinResource', { id: pin.id, title: 'After' }), 'edit');
+    assert.equal(must(await owner.api.get('PinResource', { id: pin.id }), 'owner').title, 'After');
+    await waitFor(async () => (await visitorTitle()) === 'After', 'the visitor to see the edit', 3000);
+    must(await owner.api.delete('PinResource', { id: pin.id }), 'delete');
+    await waitFor(async () => (await visitorTitle()) === 'status 404', 'the visitor to find it gone', 3000);
+  });
+
   it('follows and unfollows boards and people, optimistic-UI ready, with the SPEC login texts', async () => {
     const [ada, grace] = [await signedUp(), await signedUp()];
     const board = await newBoard(grace);

@@ -1,5 +1,14 @@
-import { Rpc, WEB_APP_PIN_FIELDS } from '@pinboard/contracts';
+import { Rpc, WEB_APP_PIN_FIELDS, type PinCloseup } from '@pinboard/contracts';
+import { RecentValues } from '@pinboard/service-kit';
 import { resource } from './resource.js';
+
+/**
+ * Every visitor sees the same closeup of a Pin (nothing in it is theirs), and many read the same
+ * few: each is asked of pins at most once a second per gateway process, so a new, edited or
+ * removed Pin shows within that second (issue 10's cached reads).
+ */
+export const VISITOR_CLOSEUP_MAX_AGE_MS = 1000;
+const visitorCloseups = new RecentValues<string, PinCloseup>(VISITOR_CLOSEUP_MAX_AGE_MS, 10_000);
 
 /** Options the web app sends with every Pin it makes or saves that no service takes yet (SPEC §7). */
 function withoutWebAppFields<T extends object>(options: T, ...more: string[]): T {
@@ -17,8 +26,11 @@ export default [
     update: async ({ id, ...change }, ctx) =>
       ctx.rpc.request(Rpc.pins.update, { actor: await ctx.actor(), pin_id: id, ...change }),
     delete: async ({ id }, ctx) => ctx.rpc.request(Rpc.pins.delete, { actor: await ctx.actor(), pin_id: id }),
-    get: async ({ id }, ctx) =>
-      ctx.rpc.request(Rpc.pins.get, { pin_id: id, viewer_id: await ctx.viewerId() }),
+    get: async ({ id }, ctx) => {
+      const viewer_id = await ctx.viewerId();
+      const read = () => ctx.rpc.request(Rpc.pins.get, { pin_id: id, viewer_id });
+      return viewer_id === null ? visitorCloseups.get(id, read) : read();
+    },
   }),
   // Save: copies a Pin to one of the viewer's boards (or a section of it).
   resource('RepinResource', {

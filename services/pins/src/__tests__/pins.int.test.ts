@@ -43,7 +43,8 @@ import {
   type ServicesUnderTest,
 } from '@pinboard/test-kit';
 import type { PinsConfig } from '../config.js';
-import { PrismaClient } from '../generated/prisma/client.js';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
+import { SaveWriter } from '../pins/save-writer.js';
 import { gradient } from '../media/__tests__/test-images.js';
 import { pinsService } from '../service.js';
 
@@ -901,5 +902,64 @@ describe('pins service (integration)', () => {
       board_id: (await newBoard(author)).id,
     });
     assert.equal(byAuthor.first_save, false, 'the author made a Pin first');
+  });
+
+  it('saves written together: one that cannot be written fails alone, the others of its batch are kept', async () => {
+    const writer = pins.app.get(SaveWriter);
+    const author = newActor();
+    const board = await newBoard(author);
+    const source = await newPin(author, board);
+    const row = (await db.pin.findUniqueOrThrow({ where: { id: BigInt(source.id) } })) as Record<
+      string,
+      unknown
+    >;
+    const { id: _id, createdAt: _at, isPromoted: _promoted, ...columns } = row;
+    const saveTo = (saver: Actor, target: Board, repinnedFromId = BigInt(source.id)) => {
+      const place = { pinnerId: BigInt(saver.id), boardId: BigInt(target.id), sectionId: null };
+      return writer.write({
+        place,
+        root: BigInt(source.id),
+        sourceId: BigInt(source.id),
+        description: 'together #batch',
+        data: {
+          ...(columns as Prisma.PinCreateManyInput),
+          ...place,
+          boardOwnerId: BigInt(saver.id),
+          pinnerId: BigInt(saver.id),
+          description: 'together #batch',
+          repinnedFromId,
+          rootPinId: BigInt(source.id),
+        },
+      });
+    };
+    const savers = [newActor(), newActor(), newActor(), newActor()];
+    const boards = await Promise.all(savers.map((saver) => newBoard(saver)));
+    // The first write starts a transaction; the four that come meanwhile share the next one, where
+    // the third points at a Pin that does not exist (its foreign key fails the batch).
+    const first = saveTo(savers[0]!, boards[0]!);
+    const batch = await Promise.allSettled([
+      saveTo(savers[1]!, boards[1]!),
+      saveTo(savers[2]!, boards[2]!),
+      saveTo(savers[3]!, boards[3]!, 999_999_999_999n),
+      saveTo(savers[2]!, boards[2]!),
+    ]);
+    assert.equal((await first).already_saved, false);
+    assert.deepEqual(
+      batch.map((r) => r.status),
+      ['fulfilled', 'fulfilled', 'rejected', 'fulfilled'],
+    );
+    const answers = batch.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    assert.deepEqual(
+      answers.map((a) => a.already_saved),
+      [false, false, true],
+      'the same place twice is one save',
+    );
+    assert.equal(answers[2]!.row.id, answers[1]!.row.id);
+    const written = await db.pin.findMany({
+      where: { boardId: { in: boards.map((b) => BigInt(b.id)) } },
+      select: { boardId: true, hashtags: { select: { tag: true } } },
+    });
+    assert.equal(written.length, 3, 'one Pin on each board but the failed save’s');
+    assert.ok(written.every((pin) => pin.hashtags.map((h) => h.tag).join() === 'batch'));
   });
 });

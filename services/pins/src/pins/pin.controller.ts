@@ -10,11 +10,11 @@ import {
   type SavedPin,
 } from '@pinboard/contracts';
 import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
-import { lockPair } from '@pinboard/db';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { MediaService } from '../media/media.service.js';
 import { BoardsClient } from './boards.client.js';
 import { boardTitleSuggestions } from './board-title-suggestions.js';
+import { SaveWriter } from './save-writer.js';
 import {
   domainOf,
   imageColumns,
@@ -45,6 +45,7 @@ export class PinController {
     private readonly boards: BoardsClient,
     private readonly media: MediaService,
     private readonly events: DomainEvents,
+    private readonly saves: SaveWriter,
   ) {}
 
   @RpcHandler(Rpc.pins.create)
@@ -115,39 +116,30 @@ export class PinController {
       sectionId: section ? BigInt(section.id) : null,
     };
     const link = input.link === undefined ? source.link : input.link || null;
-    const saved = await this.prisma.$transaction(async (tx) => {
-      // Two identical saves at once would both find no earlier save: one person's saves of one Pin
-      // take turns (a lock held until the commit; another Pin or person is not held up).
-      await lockPair(tx, place.pinnerId, root);
-      const earlier = await tx.pin.findFirst({ where: { ...place, ...savesOf(root) }, select: pinSelect });
-      if (earlier) return { row: earlier, already_saved: true, first_save: false };
-      const row = await tx.pin.create({
-        data: {
-          title: input.title ?? source.title,
-          description: input.description ?? source.description,
-          hashtags: hashtagRows(input.description ?? source.description),
-          link,
-          domain: input.link === undefined ? source.domain : domainOf(link),
-          dominantColor: source.color,
-          imageSignature: source.imageSignature,
-          image236xUrl: source.image236xUrl,
-          image236xWidth: source.image236xWidth,
-          image236xHeight: source.image236xHeight,
-          imageOrigUrl: source.imageOrigUrl,
-          imageOrigWidth: source.imageOrigWidth,
-          imageOrigHeight: source.imageOrigHeight,
-          repinnedFromId: source.id,
-          rootPinId: root,
-          ...snapshotColumns(board, section, input.actor),
-        },
-        select: pinSelect,
-      });
-      await this.events.record(tx, Events.pins.pinSaved, {
-        pin: toPin(row),
-        source_pin_id: source.id.toString(),
-        root_pin_id: root.toString(),
-      });
-      return { row, already_saved: false, first_save: await this.firstSaveBy(tx, place.pinnerId) };
+    const description = input.description ?? source.description;
+    // Written with the saves that come meanwhile, in one transaction (save-writer.ts).
+    const saved = await this.saves.write({
+      place,
+      root,
+      sourceId: source.id,
+      description,
+      data: {
+        title: input.title ?? source.title,
+        description,
+        link,
+        domain: input.link === undefined ? source.domain : domainOf(link),
+        dominantColor: source.color,
+        imageSignature: source.imageSignature,
+        image236xUrl: source.image236xUrl,
+        image236xWidth: source.image236xWidth,
+        image236xHeight: source.image236xHeight,
+        imageOrigUrl: source.imageOrigUrl,
+        imageOrigWidth: source.imageOrigWidth,
+        imageOrigHeight: source.imageOrigHeight,
+        repinnedFromId: source.id,
+        rootPinId: root,
+        ...snapshotColumns(board, section, input.actor),
+      },
     });
     if (saved.already_saved) return { ...toPin(saved.row), already_saved: true, first_save: false };
     await this.events.flush();
