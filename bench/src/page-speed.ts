@@ -66,7 +66,8 @@ const READ_TIMES = `(() => {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function homePageSpeed(stackUrl: string, loads = 3): Promise<PageSpeed> {
+/** `path` as a visitor sees it (the home page unless told). */
+export async function pageSpeed(stackUrl: string, path = '/', loads = 3): Promise<PageSpeed> {
   const browser = await launchBrowser();
   const runs: OneLoad[] = [];
   try {
@@ -79,7 +80,7 @@ export async function homePageSpeed(stackUrl: string, loads = 3): Promise<PageSp
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await page.addInitScript(OBSERVE_LCP);
-      await page.goto(stackUrl, { timeout: 120_000 });
+      await page.goto(new URL(path, stackUrl).toString(), { timeout: 120_000 });
       await page.locator('.pb-tile__image img').first().waitFor({ timeout: 120_000 });
       await page.waitForLoadState('networkidle', { timeout: 120_000 });
       runs.push((await page.evaluate(READ_TIMES)) as OneLoad);
