@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
-import { Link } from 'react-router';
 import type { HostProps } from '@pinboard/host-contract';
 import { pageTitle, useDocumentTitle } from '@pinboard/web-kit';
 import { useActiveBillingProfile, useAdAccount, useSpendByDay } from '../common/ads-api';
@@ -9,6 +8,7 @@ import { FormError } from '../common/form-error';
 import { MetricChart } from '../common/metric-chart';
 import { formatMicros } from '../common/money';
 import { daysBetween } from '../reporting/report-rows';
+import { BackToAccount } from '../common/back-to-account';
 
 /** The overview shows the last 30 days (today included). */
 const OVERVIEW_DAYS = 30;
@@ -40,9 +40,7 @@ export function BillingPage({ host, adAccountId }: HostProps & { adAccountId: st
 
   return (
     <Flex direction="column" gap={{ column: 6, row: 0 }}>
-      <Link to={`/advertiser/${adAccountId}/`} className="pb-ads-back">
-        ← {account.data?.name ?? 'Campaigns'}
-      </Link>
+      <BackToAccount adAccountId={adAccountId} name={account.data?.name} />
       <Heading size="400" accessibilityLevel={1}>
         Billing
       </Heading>

@@ -9,6 +9,7 @@ import { useAdAccount } from '../common/ads-api';
 import { FormError } from '../common/form-error';
 import { ROLES } from '../common/labels';
 import { useMembers, useRemoveMember, useSetRole } from './members-api';
+import { BackToAccount } from '../common/back-to-account';
 
 function RoleOptions() {
   return (
@@ -154,9 +155,7 @@ export function MembersPage({ host, adAccountId }: HostProps & { adAccountId: st
   };
   return (
     <Flex direction="column" gap={{ column: 6, row: 0 }}>
-      <Link to={`/advertiser/${adAccountId}/`} className="pb-ads-back">
-        ← {account.data?.name ?? 'Campaigns'}
-      </Link>
+      <BackToAccount adAccountId={adAccountId} name={account.data?.name} />
       <Heading size="400" accessibilityLevel={1}>
         People with access
       </Heading>

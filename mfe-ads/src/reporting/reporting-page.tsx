@@ -15,6 +15,7 @@ import { daysBetween, metricValue, REPORT_METRICS, sumBy, type MetricColumn } fr
 import { ColumnChooser, useReportColumns } from './report-columns';
 import { REPORT_KINDS, useAnalytics, useObjects, type ReportKind } from './report-data';
 import 'gestalt-datepicker/dist/gestalt-datepicker.css';
+import { BackToAccount } from '../common/back-to-account';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
@@ -72,9 +73,7 @@ export function ReportingPage({
 
   return (
     <Flex direction="column" gap={{ column: 4, row: 0 }}>
-      <Link to={`/advertiser/${adAccountId}/`} className="pb-ads-back">
-        ← {account.data?.name ?? 'Campaigns'}
-      </Link>
+      <BackToAccount adAccountId={adAccountId} name={account.data?.name} />
       <Heading size="400" accessibilityLevel={1}>
         Reporting: {title}
       </Heading>

@@ -4,6 +4,7 @@ import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { BoardsClient } from '../pins/boards.client.js';
 import { domainOf, imageSelect, isVisibleTo, pinSelect, snapshotColumns, toPin } from '../pins/pin.mapper.js';
+import { firstSavers } from '../pins/pinners.js';
 
 /** The stored image a new Pin shares with the Pin it is taken from, and who may see that Pin. */
 const sourceSelect = { id: true, ...imageSelect, boardPrivacy: true, boardOwnerId: true } as const;
@@ -63,7 +64,7 @@ export class ImportController {
         hashtagsIn(row.description).map((tag) => ({ pinId: row.id, tag })),
       );
       if (hashtags.length > 0) await tx.pinHashtag.createMany({ data: hashtags, skipDuplicates: true });
-      await tx.$executeRaw`INSERT INTO "pins"."pinners" (user_id) VALUES (${BigInt(actor.id)}) ON CONFLICT DO NOTHING`;
+      await firstSavers(tx, [BigInt(actor.id)]);
       await this.events.recordAll(
         tx,
         Events.pins.pinCreated,

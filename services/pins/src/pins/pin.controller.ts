@@ -14,6 +14,7 @@ import { PrismaClient } from '../generated/prisma/client.js';
 import { MediaService } from '../media/media.service.js';
 import { BoardsClient } from './boards.client.js';
 import { boardTitleSuggestions } from './board-title-suggestions.js';
+import { firstSavers } from './pinners.js';
 import { SaveWriter } from './save-writer.js';
 import {
   domainOf,
@@ -72,7 +73,7 @@ export class PinController {
         select: pinSelect,
       });
       // A Pin made is a Pin saved: a later save is not their first.
-      await this.firstSaveBy(tx, BigInt(input.actor.id));
+      await firstSavers(tx, [BigInt(input.actor.id)]);
       await this.events.record(tx, Events.pins.pinCreated, { pin: toPin(created) });
       return created;
     });
@@ -217,16 +218,6 @@ export class PinController {
       names.map((n) => n.boardName),
       row.title,
     ).map((title) => ({ title }));
-  }
-
-  /**
-   * Whether `pinnerId` saves for the first time: their row in `pinners` is written in the save's
-   * transaction, so of two first saves at once exactly one is first.
-   */
-  private async firstSaveBy(tx: Pick<PrismaClient, '$executeRaw'>, pinnerId: bigint): Promise<boolean> {
-    const inserted = await tx.$executeRaw`
-      INSERT INTO "pins"."pinners" (user_id) VALUES (${pinnerId}) ON CONFLICT DO NOTHING`;
-    return inserted === 1;
   }
 
   /**

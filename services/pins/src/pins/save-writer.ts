@@ -4,6 +4,7 @@ import { DomainEvents } from '@pinboard/service-kit';
 import { advisoryLockKey } from '@pinboard/db';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { pinSelect, toPin, type PinRow } from './pin.mapper.js';
+import { firstSavers } from './pinners.js';
 
 /** One save to write: where, what it copies, and what its event says besides the Pin. */
 export interface SaveToWrite {
@@ -33,7 +34,6 @@ const MAX_BATCH = 100;
 // Raw SQL is not given the service's schema (the adapter qualifies model queries only).
 const PINS = Prisma.raw('"pins"."pins"');
 const HASHTAGS = Prisma.raw('"pins"."pin_hashtags"');
-const PINNERS = Prisma.raw('"pins"."pinners"');
 
 const placeKey = (save: SaveToWrite) =>
   `${save.place.pinnerId}:${save.place.boardId}:${save.place.sectionId ?? ''}:${save.root}`;
@@ -137,7 +137,7 @@ export class SaveWriter {
         const byId = new Map(found.map((row) => [row.id, row]));
         for (const [key, id] of earlierIdOf) rows.set(key, byId.get(id)!);
       }
-      const firstSavers = new Set<bigint>();
+      const firstSaving = new Set<bigint>();
       if (fresh.length > 0) {
         const created = await tx.pin.createManyAndReturn({
           data: fresh.map((s) => s.data),
@@ -160,12 +160,11 @@ export class SaveWriter {
           root_pin_id: s.root.toString(),
         }));
         await this.events.recordAll(tx, Events.pins.pinSaved, bodies);
-        // A person's first save writes their row in `pinners`: of two first saves, one is first.
-        const pinners = [...new Set(fresh.map((s) => s.place.pinnerId.toString()))];
-        const inserted = await tx.$queryRaw<{ user_id: bigint }[]>`
-          INSERT INTO ${PINNERS} (user_id) SELECT unnest(${pinners}::bigint[])
-          ON CONFLICT DO NOTHING RETURNING user_id`;
-        for (const row of inserted) firstSavers.add(BigInt(row.user_id));
+        const first = await firstSavers(
+          tx,
+          fresh.map((s) => s.place.pinnerId),
+        );
+        first.forEach((id) => firstSaving.add(id));
       }
 
       // Each save answered: the first of its place written now is new, any other already saved.
@@ -175,7 +174,7 @@ export class SaveWriter {
         const row = rows.get(key)!;
         const isNew = !earlierIdOf.has(key) && !answered.has(key);
         answered.add(key);
-        const first = isNew && firstSavers.delete(s.place.pinnerId);
+        const first = isNew && firstSaving.delete(s.place.pinnerId);
         return { row, already_saved: !isNew, first_save: first };
       });
     });
