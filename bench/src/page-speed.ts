@@ -26,6 +26,11 @@ export interface PageSpeed {
   first_grid_image_ms: number;
   /** The LCP element of the last load: tag and class, and the image's address if it was one. */
   largest_element: string;
+  /**
+   * Grid images that did not load in the last load (their files gone: a bench database whose
+   * media folder was lost). Not 0: the paints say nothing; `npm run bench -- --fresh`.
+   */
+  broken_grid_images: number;
 }
 
 interface OneLoad {
@@ -33,6 +38,7 @@ interface OneLoad {
   lcp: number;
   firstGridImage: number;
   element: string;
+  broken: number;
 }
 
 // Runs in the page before any of its scripts: keeps the LCP candidates as they come.
@@ -61,6 +67,7 @@ const READ_TIMES = `(() => {
     lcp: window.__lcp.time,
     firstGridImage: arrived.length > 0 ? Math.min(...arrived) : 0,
     element: window.__lcp.element,
+    broken: [...document.querySelectorAll('.pb-tile__image img')].filter((img) => img.complete && img.naturalWidth === 0).length,
   };
 })()`;
 
@@ -96,5 +103,6 @@ export async function pageSpeed(stackUrl: string, path = '/', loads = 3): Promis
     largest_contentful_paint_ms: round(median(runs.map((r) => r.lcp))),
     first_grid_image_ms: round(median(runs.map((r) => r.firstGridImage))),
     largest_element: runs.at(-1)?.element ?? '',
+    broken_grid_images: runs.at(-1)?.broken ?? 0,
   };
 }

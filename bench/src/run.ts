@@ -152,8 +152,13 @@ async function benchFeedsAndSaves(): Promise<{
 
 // Sign-ups are the setup, not what is measured: the per-IP sign-up limit is raised for them.
 // So are ad events: the load sends them all from one address, where browsers would be many.
+// The corpus's images stay with the bench database between runs (scripts/bench.sh says where):
+// in a stack's own media folder they would be gone the next run, and the pages show broken ones.
+const MEDIA_ROOT = process.env.BENCH_MEDIA_ROOT ?? join(repoRoot(), '.data/bench-media');
+mkdirSync(MEDIA_ROOT, { recursive: true });
 const stack = await startStack({
   env: {
+    MEDIA_ROOT,
     LOG_LEVEL: 'error',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     AD_EVENTS_RATE_LIMIT_PER_MINUTE: '1000000',
@@ -170,13 +175,14 @@ try {
     ? null
     : { as_sent: await homePageWeight(stack.url), uncompressed: await homePageWeight(stack.url, true) };
   const speed = runs('page') ? await pageSpeed(stack.url) : null;
-  // A board page: its grid is the page's largest content (no Pins in its HTML).
+  // A board page: its HTML carries the board and its first Pins too.
   const boardSpeed = runs('page') ? await pageSpeed(stack.url, pagePins[0]!.pinned_to_board.url) : null;
   if (weight && speed) {
     console.log(
       `page: home page JavaScript ${weight.as_sent.script_wire_bytes} bytes on the wire ` +
         `(${weight.uncompressed.script_wire_bytes} uncompressed); on slow 4G with the CPU 4x slower, ` +
-        `first paint ${speed.first_contentful_paint_ms} ms, LCP ${speed.largest_contentful_paint_ms} ms`,
+        `first paint ${speed.first_contentful_paint_ms} ms, LCP ${speed.largest_contentful_paint_ms} ms` +
+        (speed.broken_grid_images ? ` (${speed.broken_grid_images} grid images missing: use --fresh)` : ''),
     );
   }
   const ads = !runs('ads')

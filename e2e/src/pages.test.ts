@@ -171,3 +171,56 @@ test("the home page's HTML already shows its first Pins, before any JavaScript (
   assert.equal(await live.locator('.pb-boot__tile').count(), 0);
   await live.context().close();
 });
+
+test("a board or section page's HTML shows it and its first Pins as the viewer may see them (issue 10's LCP)", async () => {
+  const shown = await newBoard(owner, 'Tarts & pies');
+  const pin = await newPin(owner, shown, 14, { title: 'Plum tart' });
+  const secret = await newBoard(owner, 'Hidden tarts', 'secret');
+  const hidden = await newPin(owner, secret, 15, { title: 'Secret tart' });
+  const htmlOf = async (path: string, cookie?: string) =>
+    (await fetch(`${stack.url}${path}`, { headers: cookie ? { cookie } : {} })).text();
+
+  const visitorsPublic = await htmlOf(shown.url);
+  assert.ok(visitorsPublic.includes('<h1 class="pb-boot__board-name">Tarts &amp; pies</h1>'));
+  assert.ok(visitorsPublic.includes(`<img src="${pin.images['236x'].url}"`), "the board's first Pin");
+
+  // A secret board's page is the plain one for anybody but its owner (and collaborators).
+  const visitorsSecret = await htmlOf(secret.url);
+  assert.doesNotMatch(visitorsSecret, /Hidden tarts|class="pb-boot__board|<img /);
+  assert.ok(!visitorsSecret.includes(hidden.images['236x'].url));
+  const ownersSecret = await htmlOf(secret.url, owner.api.jar.header());
+  assert.ok(ownersSecret.includes('<h1 class="pb-boot__board-name">Hidden tarts</h1>'));
+  assert.ok(ownersSecret.includes(`<img src="${hidden.images['236x'].url}"`));
+
+  // A section's page: the section's name over its first Pins.
+  const tucked = await newPin(owner, shown, 16, { title: 'Pear tart' });
+  const section = must(
+    await owner.api.create('BoardSectionResource', {
+      board_id: shown.id,
+      name: 'Pear things',
+      name_source: 0,
+    }),
+    'section',
+  );
+  must(
+    await owner.api.update('BoardSectionEditResource', { section_id: section.id, pins: [tucked.id] }),
+    'move into the section',
+  );
+  const sectionHtml = await htmlOf(section.url);
+  assert.ok(sectionHtml.includes('<h1 class="pb-boot__board-name">Pear things</h1>'));
+  assert.ok(sectionHtml.includes(`<img src="${tucked.images['236x'].url}"`), "the section's Pin");
+  assert.ok(!sectionHtml.includes(pin.images['236x'].url), 'not the rest of the board');
+
+  // No board by that name, and pages that are not boards: the plain page.
+  for (const path of [`/${owner.me.username}/no-such-board/`, `/pin/${pin.id}/`]) {
+    assert.doesNotMatch(await htmlOf(path), /class="pb-boot__board|<img /, path);
+  }
+
+  // In the browser the board's own header and grid take the place of what the HTML showed.
+  const page = await visitorPage();
+  await page.goto(`${stack.url}${shown.url}`);
+  await page.getByRole('heading', { level: 1, name: 'Tarts & pies' }).waitFor();
+  await page.locator('.pb-tile__image img').first().waitFor();
+  assert.equal(await page.locator('.pb-boot__board').count(), 0);
+  await page.context().close();
+});

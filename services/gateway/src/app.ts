@@ -5,7 +5,7 @@ import { connect } from '@nats-io/transport-node';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { MAX_BODY_BYTES, Rpc } from '@pinboard/contracts';
+import { MAX_BODY_BYTES } from '@pinboard/contracts';
 import { services } from '@pinboard/parts';
 import { natsOptions, RpcClient, startTelemetry, stopTelemetry, watchRedis } from '@pinboard/service-kit';
 import { Redis } from 'ioredis';
@@ -22,6 +22,7 @@ import { registerCsrf } from './session/csrf.js';
 import { loadResourceRegistry } from './resources/resource-registry.js';
 import { servedRemotes } from './static/remotes.js';
 import { registerStaticRoutes } from './static/static-routes.js';
+import { bootContentFrom, isBootContentPath } from './static/boot-content.js';
 import { SessionReader } from './session/session.reader.js';
 import { sessionTokenOf } from './session/cookies.js';
 import { registerRequestTracing, RequestSpanInterceptor } from './telemetry/request-tracing.js';
@@ -85,11 +86,13 @@ export async function startGateway(
   registerBodyParsers(fastify);
   const remotes = servedRemotes(env);
   registerSecurityHeaders(fastify, remotes);
-  // The home page's HTML carries the first Pins of the viewer's home feed (static/boot-page.ts).
+  // The home and board pages' HTML carries their first Pins as the viewer sees them (static/boot-content.ts).
   const sessions = new SessionReader(redis);
-  await registerStaticRoutes(fastify, config, remotes, async (request) => {
+  const bootContentOf = bootContentFrom(rpc);
+  await registerStaticRoutes(fastify, config, remotes, async (request, path) => {
+    if (!isBootContentPath(path)) return null;
     const viewer = await sessions.actorFor(sessionTokenOf(request, config.COOKIE_SECURE));
-    return (await rpc.request(Rpc.feed.home, { viewer_id: viewer?.id ?? null })).items;
+    return bootContentOf(path, viewer?.id ?? null);
   });
 
   const app = await NestFactory.create<NestFastifyApplication>(

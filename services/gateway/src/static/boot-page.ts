@@ -1,13 +1,14 @@
 /**
- * The home page with its first Pins already in the HTML. The shell's index.html paints a header and
- * grey tiles before any JavaScript; on the home page the gateway puts the first Pins of the
- * viewer's home feed into those tiles, so their images load beside the scripts instead of after
- * them, the feed call and the grid's first render (on a slow phone that was about 7.5 s of the
- * page's largest paint). React replaces the tiles with the grid on its first render; the images
- * are then in the browser's cache. Never slower than the plain page: a feed that does not answer
- * within BOOT_FEED_TIMEOUT_MS, or fails, leaves the grey tiles.
+ * Pages with their first Pins already in the HTML. The shell's index.html paints a header and grey
+ * tiles before any JavaScript; on the home page the gateway puts the first Pins of the viewer's
+ * home feed into those tiles, and on a board page the board's name and its first Pins, so their
+ * images load beside the scripts instead of after them, the feed call and the grid's first render
+ * (on a slow phone that was about 7.5 s of the home page's largest paint). React replaces the tiles
+ * with the grid on its first render; the images are then in the browser's cache. Never slower than
+ * the plain page: content that does not come within BOOT_FEED_TIMEOUT_MS, or fails, leaves the
+ * grey tiles.
  */
-import type { FeedPin } from '@pinboard/contracts';
+import type { FeedPin, Pin } from '@pinboard/contracts';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -19,22 +20,87 @@ const BOOT_TILES = 12;
 const HIGH_PRIORITY_TILES = 4;
 
 const GRID = /(<div class="pb-boot__grid">)[\s\S]*?(<\/div>)/;
+const GRID_START = '<div class="pb-boot__grid">';
 const COLOR = /^#[0-9a-f]{6}$/i;
 
-const attribute = (value: string) =>
+const escaped = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page's grid of grey tiles replaced by tiles showing these Pins' images. */
-export function withBootPins(html: string, pins: readonly FeedPin[]): string {
-  const shown = pins.filter((pin) => !pin.is_promoted).slice(0, BOOT_TILES);
-  if (shown.length === 0) return html;
-  const tiles = shown.map((pin, i) => {
+/** What a page's HTML shows before its scripts run: its first Pins, and on a board page the board. */
+export interface BootContent {
+  pins: readonly Pin[];
+  board?: BootBoard;
+}
+
+/** The head of a board's page (or a section's: its name, no description, no sections). */
+export interface BootBoard {
+  name: string;
+  description: string;
+  section_count: number;
+}
+
+/** Grey cards for at most this many sections (a board seldom has more). */
+const BOOT_SECTIONS = 24;
+
+/** The page's grey tiles filled with the content's Pins, a board's header above them. */
+export function withBootContent(html: string, content: BootContent): string {
+  const page = withBootPins(html, content.pins);
+  return content.board ? withBoardHeader(page, content.board) : page;
+}
+
+/**
+ * The board's name and description where the board page shows them, grey bars for its counts and
+ * follow button and grey cards for its sections, so the grid below starts about where the page's
+ * own will.
+ */
+export function withBoardHeader(html: string, board: BootBoard): string {
+  const description = board.description
+    ? `<p class="pb-boot__board-description">${escaped(board.description)}</p>`
+    : '';
+  const sections = Math.min(board.section_count, BOOT_SECTIONS);
+  const header =
+    `<div class="pb-boot__board"><h1 class="pb-boot__board-name">${escaped(board.name)}</h1>` +
+    `${description}<span class="pb-boot__board-meta"></span><span class="pb-boot__board-follow"></span></div>` +
+    (sections > 0
+      ? `<div class="pb-boot__sections">${'<span class="pb-boot__section"></span>'.repeat(sections)}</div>`
+      : '');
+  return html.replace(GRID_START, () => `${header}${GRID_START}`);
+}
+
+/**
+ * A tile's height as the grid's own tile has it (mfe-pins' pins.css): the image (its height at
+ * 236 px wide: the boot grid's rows scale it to the column), and below it the caption row when the
+ * Pin has a title, the 'Promoted by' and saves rows when they show and the tile's padding, in
+ * pixels.
+ */
+function tileHeight(pin: Pin): { image: number; below: number } {
+  const { width, height } = pin.images['236x'];
+  const image = width > 0 && height > 0 ? Math.round((236 * height) / width) : 236;
+  const saves =
+    'aggregated_pin_data' in pin ? (pin as FeedPin).aggregated_pin_data.aggregated_stats.saves : 0;
+  const promoted = pin.is_promoted && pin.promoter ? 18 : 0;
+  return { image, below: (pin.title.trim() ? 34 : 0) + promoted + (saves > 1 ? 18 : 0) + 8 };
+}
+
+/**
+ * The page's grid of grey tiles replaced by tiles showing these Pins' images. A promoted Pin keeps
+ * its place as a grey tile (the grid shows it with its 'Promoted by' label, which needs the grid).
+ */
+export function withBootPins(html: string, pins: readonly Pin[]): string {
+  const shown = pins.slice(0, BOOT_TILES);
+  if (!shown.some((pin) => !pin.is_promoted)) return html;
+  let images = 0;
+  const tiles = shown.map((pin) => {
+    const { image, below } = tileHeight(pin);
+    const tile = `<span class="pb-boot__tile" style="--image:${image};--below:${below}">`;
+    if (pin.is_promoted) return `${tile}</span>`;
     const { url, width, height } = pin.images['236x'];
     const color = pin.color && COLOR.test(pin.color) ? pin.color : '#efefef';
-    const priority = i < HIGH_PRIORITY_TILES ? ' fetchpriority="high"' : '';
+    const priority = images++ < HIGH_PRIORITY_TILES ? ' fetchpriority="high"' : '';
+    const shape = width > 0 && height > 0 ? `${width}/${height}` : '1/1';
     return (
-      `<span class="pb-boot__tile" style="height:auto;aspect-ratio:${width}/${height};background:${color}">` +
-      `<img src="${attribute(url)}" alt="" width="${width}" height="${height}"${priority}></span>`
+      `${tile}<img src="${escaped(url)}" alt="" width="${width}" height="${height}" ` +
+      `style="aspect-ratio:${shape};background:${color}"${priority}></span>`
     );
   });
   return html.replace(GRID, (_match, open: string, close: string) => `${open}${tiles.join('')}${close}`);

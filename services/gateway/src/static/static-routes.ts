@@ -1,6 +1,5 @@
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
-import type { FeedPin } from '@pinboard/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,7 +7,7 @@ import { dirname, resolve, sep } from 'node:path';
 import type { GatewayConfig } from '../config.js';
 import type { ServedRemote } from './remotes.js';
 import { cacheControlFor, IMMUTABLE, isReservedPath, NO_CACHE } from './cache-policy.js';
-import { BOOT_FEED_TIMEOUT_MS, ShellPage, withBootPins, within } from './boot-page.js';
+import { BOOT_FEED_TIMEOUT_MS, ShellPage, withBootContent, within, type BootContent } from './boot-page.js';
 
 const logger = new Logger('Static');
 
@@ -48,11 +47,15 @@ async function registerRemote(fastify: FastifyInstance, prefix: string, root: st
   });
 }
 
-/** The first Pins of the home feed of whoever asks (see boot-page.ts). */
-export type HomePins = (request: FastifyRequest) => Promise<readonly FeedPin[]>;
+/** What the page at a path shows before its scripts run, for whoever asks (boot-content.ts). */
+export type BootContentFor = (request: FastifyRequest, path: string) => Promise<BootContent | null>;
 
 /** The shell: files from its dist, and index.html for every other page route (SPA fallback). */
-function registerShell(fastify: FastifyInstance, root: string, homePins: HomePins | undefined): void {
+function registerShell(
+  fastify: FastifyInstance,
+  root: string,
+  bootContent: BootContentFor | undefined,
+): void {
   const shellRoot = resolve(root);
   const available = isDirectory(shellRoot);
   if (!available) logger.warn(`${shellRoot} does not exist: the shell is not served until it is built`);
@@ -71,14 +74,14 @@ function registerShell(fastify: FastifyInstance, root: string, homePins: HomePin
         .sendFile(file.slice(shellRoot.length + 1), shellRoot);
     }
     reply.header('Cache-Control', NO_CACHE);
-    if (path === '/' && homePins) {
-      // The home page with its first Pins in the HTML; it differs by viewer.
-      const pins = await within(BOOT_FEED_TIMEOUT_MS, homePins(request));
-      if (pins && pins.length > 0) {
+    if (bootContent) {
+      // The home and board pages with their first Pins in the HTML; they differ by viewer.
+      const content = await within(BOOT_FEED_TIMEOUT_MS, bootContent(request, path));
+      if (content && (content.pins.length > 0 || content.board)) {
         return reply
           .header('Vary', 'Accept-Encoding, Cookie')
           .type('text/html; charset=utf-8')
-          .send(withBootPins(page.html(), pins));
+          .send(withBootContent(page.html(), content));
       }
     }
     return reply.sendFile('index.html', shellRoot);
@@ -92,7 +95,7 @@ export async function registerStaticRoutes(
   fastify: FastifyInstance,
   config: GatewayConfig,
   remotes: readonly ServedRemote[],
-  homePins?: HomePins,
+  bootContent?: BootContentFor,
 ): Promise<void> {
   // Registered once for reply.sendFile(); serves nothing by itself.
   await fastify.register(fastifyStatic, {
@@ -118,5 +121,5 @@ export async function registerStaticRoutes(
     allowedPath: (path) => /^\/(swagger-ui\.css|swagger-ui-bundle\.js)$/.test(path),
     setHeaders: (res) => res.setHeader('Cache-Control', NO_CACHE),
   });
-  registerShell(fastify, config.SHELL_DIST, homePins);
+  registerShell(fastify, config.SHELL_DIST, bootContent);
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FeedPin } from '@pinboard/contracts';
-import { withBootPins, within } from '../boot-page.js';
+import { withBootContent, withBootPins, within } from '../boot-page.js';
+import { boardPathOf } from '../boot-content.js';
 
 const PAGE =
   '<html><body><div id="root"><div class="pb-boot__grid"><span class="pb-boot__tile"></span>' +
@@ -11,6 +12,7 @@ const pin = (id: number, fields: Partial<FeedPin> = {}): FeedPin =>
   ({
     id: String(id),
     color: '#a1b2c3',
+    title: `Pin ${id}`,
     is_promoted: false,
     images: { '236x': { url: `/media/236x/${id}.jpg`, width: 236, height: 300 + id } },
     ...fields,
@@ -24,10 +26,11 @@ describe('withBootPins', () => {
     );
     const tiles = html.match(/<span class="pb-boot__tile"[^>]*><img [^>]*><\/span>/g) ?? [];
     assert.equal(tiles.length, 5);
-    assert.match(tiles[0]!, /aspect-ratio:236\/301;background:#a1b2c3/);
+    // Its image's height at 236 px wide, and below it the caption row (it has a title) and padding.
+    assert.match(tiles[0]!, /<span class="pb-boot__tile" style="--image:301;--below:42">/);
     assert.match(
       tiles[0]!,
-      /<img src="\/media\/236x\/1.jpg" alt="" width="236" height="301" fetchpriority="high">/,
+      /<img src="\/media\/236x\/1.jpg" alt="" width="236" height="301" style="aspect-ratio:236\/301;background:#a1b2c3" fetchpriority="high">/,
     );
     assert.equal(tiles.filter((tile) => tile.includes('fetchpriority')).length, 4);
     // The grey tiles are replaced, the rest of the page kept.
@@ -39,9 +42,9 @@ describe('withBootPins', () => {
     assert.ok(html.endsWith('</span></div></div></body></html>'));
   });
 
-  it('shows at most twelve, leaves out promoted Pins, and escapes what it writes', () => {
+  it("shows at most twelve, a promoted Pin's place without its image, and escapes what it writes", () => {
     const pins = Array.from({ length: 20 }, (_, i) => pin(i + 1));
-    pins[0] = pin(1, { is_promoted: true });
+    pins[0] = pin(1, { is_promoted: true, promoter: { name: 'Shop' } as FeedPin['promoter'] });
     pins[1] = pin(2, {
       color: 'red;background:url(x)',
       images: {
@@ -49,15 +52,92 @@ describe('withBootPins', () => {
       } as FeedPin['images'],
     });
     const html = withBootPins(PAGE, pins);
-    assert.equal((html.match(/<img /g) ?? []).length, 12);
+    assert.equal((html.match(/<span class="pb-boot__tile"/g) ?? []).length, 12);
+    assert.equal((html.match(/<img /g) ?? []).length, 11);
+    // The promoted Pin's tile is where the grid will show it, with its 'Promoted by' row.
+    assert.match(
+      html,
+      /<div class="pb-boot__grid"><span class="pb-boot__tile" style="--image:301;--below:60"><\/span>/,
+    );
     assert.doesNotMatch(html, /\/media\/236x\/1\.jpg/);
-    assert.match(html, /background:#efefef"><img src="\/media\/&quot;&gt;&lt;script&gt;x&lt;\/script&gt;"/);
+    assert.match(
+      html,
+      /<img src="\/media\/&quot;&gt;&lt;script&gt;x&lt;\/script&gt;" [^>]*style="aspect-ratio:236\/200;background:#efefef"/,
+    );
     assert.doesNotMatch(html, /<script>/);
+  });
+
+  it('counts the saves row when the grid shows one, and no caption row for a Pin without a title', () => {
+    const belowOf = (fields: Partial<FeedPin>) =>
+      Number(/--below:(\d+)/.exec(withBootPins(PAGE, [pin(1, fields)]))?.[1]);
+    const saved = (saves: number) => ({ aggregated_pin_data: { aggregated_stats: { saves } } });
+    assert.equal(belowOf({ title: '  ' }), 8);
+    assert.equal(belowOf(saved(1)), 34 + 8);
+    assert.equal(belowOf(saved(2)), 34 + 18 + 8);
   });
 
   it('leaves the page as it is without Pins to show', () => {
     assert.equal(withBootPins(PAGE, []), PAGE);
     assert.equal(withBootPins(PAGE, [pin(1, { is_promoted: true })]), PAGE);
+  });
+});
+
+describe('withBootContent', () => {
+  it("puts a board's name and description above its Pins, escaped", () => {
+    const html = withBootContent(PAGE, {
+      pins: [pin(1)],
+      board: { name: 'Tarts <b>&</b> pies', description: 'Sweet "and" sour', section_count: 0 },
+    });
+    assert.match(
+      html,
+      /<div id="root"><div class="pb-boot__board"><h1 class="pb-boot__board-name">Tarts &lt;b&gt;&amp;&lt;\/b&gt; pies<\/h1><p class="pb-boot__board-description">Sweet &quot;and&quot; sour<\/p>/,
+    );
+    assert.match(
+      html,
+      /<\/div><div class="pb-boot__grid"><span class="pb-boot__tile" style=[^>]*><img src="\/media\/236x\/1.jpg"/,
+    );
+  });
+
+  it("shows an empty board's name over the grey tiles, and no description when it has none", () => {
+    const html = withBootContent(PAGE, {
+      pins: [],
+      board: { name: 'Empty', description: '', section_count: 3 },
+    });
+    assert.match(html, /<h1 class="pb-boot__board-name">Empty<\/h1><span class="pb-boot__board-meta">/);
+    // A grey card for each of its sections between the header and the grid.
+    assert.match(
+      html,
+      /<\/div><div class="pb-boot__sections">(<span class="pb-boot__section"><\/span>){3}<\/div><div class="pb-boot__grid">/,
+    );
+    assert.ok(
+      html.endsWith(
+        '<div class="pb-boot__grid"><span class="pb-boot__tile"></span><span class="pb-boot__tile"></span></div></div></body></html>',
+      ),
+    );
+  });
+});
+
+describe('boardPathOf', () => {
+  it("reads a board or section page's owner and slugs, and nothing from the product's own pages", () => {
+    assert.deepEqual(boardPathOf('/alice/recipes/'), { username: 'alice', slug: 'recipes' });
+    assert.deepEqual(boardPathOf('/alice/recipes'), { username: 'alice', slug: 'recipes' });
+    assert.deepEqual(boardPathOf('/alice/recipes/desserts/'), {
+      username: 'alice',
+      slug: 'recipes',
+      section: 'desserts',
+    });
+    for (const path of [
+      '/',
+      '/alice/',
+      '/pin/123/',
+      '/search/pins/',
+      '/board/create/',
+      '/alice/recipes/desserts/more/',
+      '/a/b/',
+      `/alice/${'x'.repeat(121)}/`,
+    ]) {
+      assert.equal(boardPathOf(path), null, path);
+    }
   });
 });
 

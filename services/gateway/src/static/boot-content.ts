@@ -1,0 +1,61 @@
+/**
+ * What the HTML of a page shows before its scripts run (boot-page.ts): the home feed's first Pins
+ * on the home page, the board and its first Pins on a board page ('/{username}/{slug}/'), the
+ * section and its first Pins on a section's ('/{username}/{slug}/{section}/'), nothing elsewhere.
+ * Read as the viewer: a secret board's pages carry its Pins for its owner and collaborators only
+ * (boards and pins check who may see them, as for the grid's own calls).
+ */
+import { BOARD_SLUG_MAX, isReservedUsername, Rpc, USERNAME_PATTERN } from '@pinboard/contracts';
+import type { RpcClient } from '@pinboard/service-kit';
+import type { BootContent } from './boot-page.js';
+
+/** The content of the page at `path` (decoded, from '/') for this viewer, or null for none. */
+export type BootContentOf = (path: string, viewerId: string | null) => Promise<BootContent | null>;
+
+/** A board's page ('/:username/:slug') or one of its sections' ('/:username/:slug/:section'). */
+export interface BoardPath {
+  username: string;
+  slug: string;
+  section?: string;
+}
+
+const BOARD_PATH = /^\/([^/]+)\/([^/]+)\/(?:([^/]+)\/)?$/;
+
+/** The board or section a path names, if it is the page of one (the shell's routes). */
+export function boardPathOf(path: string): BoardPath | null {
+  const match = BOARD_PATH.exec(path.endsWith('/') ? path : `${path}/`);
+  if (!match) return null;
+  const [, username = '', slug = '', section] = match;
+  // The product's own pages ('/pin/123/', '/search/pins/') are nobody's boards.
+  if (!USERNAME_PATTERN.test(username) || isReservedUsername(username)) return null;
+  if (slug.length > BOARD_SLUG_MAX || (section?.length ?? 0) > BOARD_SLUG_MAX) return null;
+  return section === undefined ? { username, slug } : { username, slug, section };
+}
+
+/** Whether the page at `path` has content of its own in its HTML (worth looking up the viewer). */
+export const isBootContentPath = (path: string) => path === '/' || boardPathOf(path) !== null;
+
+export function bootContentFrom(rpc: RpcClient): BootContentOf {
+  const boardPage = async ({ username, slug }: BoardPath, viewerId: string | null) => {
+    const board = await rpc.request(Rpc.boards.get, { username, slug, viewer_id: viewerId });
+    const feed = await rpc.request(Rpc.pins.boardFeed, { board_id: board.id, viewer_id: viewerId });
+    const { name, description, section_count } = board;
+    return { pins: feed.items, board: { name, description, section_count } };
+  };
+  const sectionPage = async ({ username, slug, section }: BoardPath, viewerId: string | null) => {
+    const { board_id, id, title } = await rpc.request(Rpc.boards.sectionGet, {
+      username,
+      board_slug: slug,
+      section_slug: section ?? '',
+      viewer_id: viewerId,
+    });
+    const feed = await rpc.request(Rpc.pins.boardFeed, { board_id, section_id: id, viewer_id: viewerId });
+    return { pins: feed.items, board: { name: title, description: '', section_count: 0 } };
+  };
+  return async (path, viewerId) => {
+    if (path === '/') return { pins: (await rpc.request(Rpc.feed.home, { viewer_id: viewerId })).items };
+    const named = boardPathOf(path);
+    if (!named) return null;
+    return named.section === undefined ? boardPage(named, viewerId) : sectionPage(named, viewerId);
+  };
+}
