@@ -3,7 +3,7 @@
  * the person home with the show-error flag (SPEC §2.1), where an alert says why; a route nobody
  * knows gets one not-found page with a way home.
  */
-import type { Pin } from '@pinboard/contracts';
+import { PAGE_SIZE_DEFAULT, type Pin } from '@pinboard/contracts';
 import { must, newBoard, newPin } from '@pinboard/test-kit';
 import { browserSuite, expectAccessible } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
@@ -222,5 +222,45 @@ test("a board or section page's HTML shows it and its first Pins as the viewer m
   await page.getByRole('heading', { level: 1, name: 'Tarts & pies' }).waitFor();
   await page.locator('.pb-tile__image img').first().waitFor();
   assert.equal(await page.locator('.pb-boot__board').count(), 0);
+  await page.context().close();
+});
+
+test('the grid shows the first page that came in the HTML without asking for it, then pages on as usual', async () => {
+  const board = await newBoard(owner, 'Asked once');
+  const pins: Pin[] = [];
+  for (let seed = 0; seed < PAGE_SIZE_DEFAULT + 1; seed++) {
+    pins.push(await newPin(owner, board, 200 + seed, { title: `Once ${seed}` }));
+  }
+  const page = await visitorPage();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/resource/')) asked.push(`${url.pathname} ${url.searchParams.get('data')}`);
+  });
+  await page.goto(`${stack.url}${board.url}`);
+  // Newest first: the last Pin made heads the grid, from the HTML's first page.
+  await page.getByRole('link', { name: `Once ${PAGE_SIZE_DEFAULT}`, exact: true }).waitFor();
+  const boardFeedCalls = () => asked.filter((call) => call.startsWith('/resource/BoardFeedResource/'));
+  assert.deepEqual(
+    boardFeedCalls().filter((call) => !call.includes('bookmark')),
+    [],
+    'no call for the first page',
+  );
+  // Scrolling on asks for the next page with the HTML's bookmark; the oldest Pin arrives.
+  const oldest = page.getByRole('link', { name: 'Once 0', exact: true });
+  for (let i = 0; i < 40 && !(await oldest.count()); i++) {
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(150);
+  }
+  await oldest.waitFor();
+  assert.equal(boardFeedCalls().length, 1);
+  assert.match(boardFeedCalls()[0]!, /"bookmark":"[^"]+"/);
+
+  // Another grid after navigating in the app asks for its first page as before.
+  const homeFeedCall = page.waitForRequest((request) =>
+    request.url().includes('/resource/UserHomefeedResource/'),
+  );
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await homeFeedCall;
   await page.context().close();
 });

@@ -33,7 +33,12 @@ function measurementStoreOf(feed: string): MeasurementStore {
 
 function PinGrid({ host, source, emptyText, organize, onPinsMoved }: PinsExposes['PinFeed']) {
   const returning = useReturningToGrid();
-  const { feed, pins, done, loadMore, retry } = usePinFeed(host.api, source, returning);
+  const { feed, pins, done, loadMore, retry } = usePinFeed(
+    host.api,
+    source,
+    returning,
+    host.takeBootFeedPage,
+  );
   // One measurement store per feed (PinGrid is keyed by feed, so this runs once per mount).
   const [measurementStore] = useState(() => measurementStoreOf(feedKey(source).join(':')));
   useGridScrollRestoration(pins.length > 0);

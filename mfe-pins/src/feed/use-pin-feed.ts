@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient, PinFeedSource } from '@pinboard/host-contract';
+import type { ApiClient, FeedFirstPage, HostApi, PinFeedSource } from '@pinboard/host-contract';
 import { pageOf, useLoadMore } from '@pinboard/web-kit';
 import { feedPins } from './feed-pins';
 
@@ -44,13 +44,22 @@ const FEED_FRESH_MS = 5 * 60_000;
 /**
  * Bookmark-paginated Pins; the next page is fetched at most once per 200 ms (SPEC §9). `returning`:
  * the grid is shown again for a history entry it was shown for (back from a closeup), so its
- * loaded pages are reused; a new visit starts from a fresh first page.
+ * loaded pages are reused; a new visit starts from a fresh first page, the one that came in the
+ * page's HTML when there is one (`takeBootPage`, the host's).
  */
-export function usePinFeed(api: ApiClient, source: PinFeedSource, returning: boolean) {
+export function usePinFeed(
+  api: ApiClient,
+  source: PinFeedSource,
+  returning: boolean,
+  takeBootPage?: HostApi['takeBootFeedPage'],
+) {
   const queryClient = useQueryClient();
   // Before the query subscribes, so that a new visit never flashes the pages of the last one.
-  useState(() => {
-    if (!returning) queryClient.removeQueries({ queryKey: feedKey(source), exact: true });
+  const [bootPage] = useState<FeedFirstPage | null>(() => {
+    const page = takeBootPage?.(source) ?? null;
+    if (returning) return null;
+    queryClient.removeQueries({ queryKey: feedKey(source), exact: true });
+    return page;
   });
   const feed = useInfiniteQuery({
     queryKey: feedKey(source),
@@ -58,6 +67,7 @@ export function usePinFeed(api: ApiClient, source: PinFeedSource, returning: boo
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     staleTime: FEED_FRESH_MS,
+    ...(bootPage ? { initialData: { pages: [bootPage], pageParams: [null] } } : {}),
   });
   const pins = useMemo(() => feedPins(feed.data), [feed.data]);
   const loadMore = useLoadMore(feed);

@@ -17,6 +17,7 @@ export * from './boards/rules.js';
 export * from './pins/texts.js';
 export * from './pins/limits.js';
 export * from './pins/hashtags.js';
+export * from './pins/boot-feed.js';
 export * from './search/texts.js';
 export * from './search/scopes.js';
 export * from './search/colors.js';

@@ -6,7 +6,9 @@
  */
 import type { ReactNode } from 'react';
 import type { ApiClient } from '@pinboard/api-client';
-import type { Me, SearchColor, SearchScope } from '@pinboard/contracts/web';
+import type { FeedFirstPage, Me, SearchColor, SearchScope } from '@pinboard/contracts/web';
+
+export type { BootFeed, FeedFirstPage } from '@pinboard/contracts/web';
 
 export type { ApiClient, ApiResult } from '@pinboard/api-client';
 
@@ -64,6 +66,12 @@ export interface HostApi {
   requireLogin(message: string, then?: () => void): void;
   /** Renders mfe-pins' Pin grid (with a Save button on each tile) inside the shell's failure-isolated slot. */
   renderPinFeed(props: PinFeedSlotProps): ReactNode;
+  /**
+   * The first page of the grid for `source` when it came in the page's HTML, handed over once so
+   * the grid shows it without asking the API again; null for any other grid and afterwards.
+   * Optional: a shell built before it has none, and the grid then asks as usual.
+   */
+  takeBootFeedPage?(source: PinFeedSource): FeedFirstPage | null;
 }
 
 /** What every exposed module takes; route params come as props of their own. */

@@ -7,7 +7,14 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_BODY_BYTES } from '@pinboard/contracts';
 import { services } from '@pinboard/parts';
-import { natsOptions, RpcClient, startTelemetry, stopTelemetry, watchRedis } from '@pinboard/service-kit';
+import {
+  natsOptions,
+  RpcClient,
+  startTelemetry,
+  stopTelemetry,
+  watchRedis,
+  withViewerCountry,
+} from '@pinboard/service-kit';
 import { Redis } from 'ioredis';
 import { constants as zlibConstants } from 'node:zlib';
 import type { GatewayConfig } from './config.js';
@@ -15,7 +22,7 @@ import { EnvelopeFilter } from './envelope/envelope.filter.js';
 import { GatewayModule } from './gateway.module.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { answerClientError, answerFrameworkError } from './http/client-errors.js';
-import { ViewerCountryInterceptor } from './http/viewer-country.js';
+import { countryOfRequest, ViewerCountryInterceptor } from './http/viewer-country.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCsrf } from './session/csrf.js';
@@ -92,7 +99,9 @@ export async function startGateway(
   await registerStaticRoutes(fastify, config, remotes, async (request, path) => {
     if (!isBootContentPath(path)) return null;
     const viewer = await sessions.actorFor(sessionTokenOf(request, config.COOKIE_SECURE));
-    return bootContentOf(path, viewer?.id ?? null);
+    // As the grid's own call would be: its first page (promoted Pins too) is the grid's.
+    const country = countryOfRequest(request.headers, config.GEO_COUNTRY_HEADER);
+    return withViewerCountry(country, () => bootContentOf(path, viewer?.id ?? null));
   });
 
   const app = await NestFactory.create<NestFastifyApplication>(

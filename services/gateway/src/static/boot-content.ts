@@ -5,7 +5,15 @@
  * Read as the viewer: a secret board's pages carry its Pins for its owner and collaborators only
  * (boards and pins check who may see them, as for the grid's own calls).
  */
-import { BOARD_SLUG_MAX, isReservedUsername, Rpc, USERNAME_PATTERN } from '@pinboard/contracts';
+import {
+  BOARD_SLUG_MAX,
+  END_BOOKMARK,
+  isReservedUsername,
+  Rpc,
+  USERNAME_PATTERN,
+  type BootFeedSource,
+  type Pin,
+} from '@pinboard/contracts';
 import type { RpcClient } from '@pinboard/service-kit';
 import type { BootContent } from './boot-page.js';
 
@@ -35,12 +43,24 @@ export function boardPathOf(path: string): BoardPath | null {
 /** Whether the page at `path` has content of its own in its HTML (worth looking up the viewer). */
 export const isBootContentPath = (path: string) => path === '/' || boardPathOf(path) !== null;
 
+/** The grid's first page as the grid reads it from the API (web-kit's pageOf). */
+const firstFeed = (source: BootFeedSource, answer: { items: Pin[]; bookmark: string }) => ({
+  source,
+  page: {
+    items: answer.items,
+    next: answer.bookmark && answer.bookmark !== END_BOOKMARK ? answer.bookmark : null,
+  },
+});
+
 export function bootContentFrom(rpc: RpcClient): BootContentOf {
   const boardPage = async ({ username, slug }: BoardPath, viewerId: string | null) => {
     const board = await rpc.request(Rpc.boards.get, { username, slug, viewer_id: viewerId });
     const feed = await rpc.request(Rpc.pins.boardFeed, { board_id: board.id, viewer_id: viewerId });
     const { name, description, section_count } = board;
-    return { pins: feed.items, board: { name, description, section_count } };
+    return {
+      feed: firstFeed({ kind: 'board', boardId: board.id }, feed),
+      board: { name, description, section_count },
+    };
   };
   const sectionPage = async ({ username, slug, section }: BoardPath, viewerId: string | null) => {
     const { board_id, id, title } = await rpc.request(Rpc.boards.sectionGet, {
@@ -50,10 +70,15 @@ export function bootContentFrom(rpc: RpcClient): BootContentOf {
       viewer_id: viewerId,
     });
     const feed = await rpc.request(Rpc.pins.boardFeed, { board_id, section_id: id, viewer_id: viewerId });
-    return { pins: feed.items, board: { name: title, description: '', section_count: 0 } };
+    return {
+      feed: firstFeed({ kind: 'board', boardId: board_id, sectionId: id }, feed),
+      board: { name: title, description: '', section_count: 0 },
+    };
   };
   return async (path, viewerId) => {
-    if (path === '/') return { pins: (await rpc.request(Rpc.feed.home, { viewer_id: viewerId })).items };
+    if (path === '/') {
+      return { feed: firstFeed({ kind: 'home' }, await rpc.request(Rpc.feed.home, { viewer_id: viewerId })) };
+    }
     const named = boardPathOf(path);
     if (!named) return null;
     return named.section === undefined ? boardPage(named, viewerId) : sectionPage(named, viewerId);

@@ -8,7 +8,7 @@
  * the plain page: content that does not come within BOOT_FEED_TIMEOUT_MS, or fails, leaves the
  * grey tiles.
  */
-import type { FeedPin, Pin } from '@pinboard/contracts';
+import { BOOT_FEED_ELEMENT_ID, type BootFeed, type FeedPin, type Pin } from '@pinboard/contracts';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -26,9 +26,12 @@ const COLOR = /^#[0-9a-f]{6}$/i;
 const escaped = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** What a page's HTML shows before its scripts run: its first Pins, and on a board page the board. */
+/**
+ * What a page's HTML shows before its scripts run: its grid's first page (whose first Pins are
+ * shown, and which the grid then shows without asking again), and on a board page the board.
+ */
 export interface BootContent {
-  pins: readonly Pin[];
+  feed: BootFeed;
   board?: BootBoard;
 }
 
@@ -42,10 +45,17 @@ export interface BootBoard {
 /** Grey cards for at most this many sections (a board seldom has more). */
 const BOOT_SECTIONS = 24;
 
-/** The page's grey tiles filled with the content's Pins, a board's header above them. */
+/**
+ * The page's grey tiles filled with the content's Pins, a board's header above them, and the
+ * grid's first page at the end of the body for the grid (JSON, `<` escaped so that no text in it
+ * ends the element).
+ */
 export function withBootContent(html: string, content: BootContent): string {
-  const page = withBootPins(html, content.pins);
-  return content.board ? withBoardHeader(page, content.board) : page;
+  const withPins = withBootPins(html, content.feed.page.items);
+  const page = content.board ? withBoardHeader(withPins, content.board) : withPins;
+  const json = JSON.stringify(content.feed).replace(/</g, '\\u003c');
+  const data = `<script type="application/json" id="${BOOT_FEED_ELEMENT_ID}">${json}</script>`;
+  return page.replace('</body>', () => `${data}</body>`);
 }
 
 /**

@@ -77,7 +77,7 @@ function registerShell(
     if (bootContent) {
       // The home and board pages with their first Pins in the HTML; they differ by viewer.
       const content = await within(BOOT_FEED_TIMEOUT_MS, bootContent(request, path));
-      if (content && (content.pins.length > 0 || content.board)) {
+      if (content && (content.feed.page.items.length > 0 || content.board)) {
         return reply
           .header('Vary', 'Accept-Encoding, Cookie')
           .type('text/html; charset=utf-8')

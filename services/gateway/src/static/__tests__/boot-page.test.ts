@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { FeedPin } from '@pinboard/contracts';
+import type { BootFeed, FeedPin } from '@pinboard/contracts';
 import { withBootContent, withBootPins, within } from '../boot-page.js';
 import { boardPathOf } from '../boot-content.js';
 
@@ -82,10 +82,28 @@ describe('withBootPins', () => {
   });
 });
 
+const feedOf = (items: FeedPin[], next: string | null = null): BootFeed => ({
+  source: { kind: 'board', boardId: '7' },
+  page: { items, next },
+});
+
 describe('withBootContent', () => {
+  it('writes the first page for the grid at the end of the body, nothing in it able to end the element', () => {
+    const sly = pin(1, { title: '</script><script>alert(1)</script>', description: '<!--' });
+    const html = withBootContent(PAGE, {
+      feed: { source: { kind: 'home' }, page: { items: [sly], next: 'b2' } },
+    });
+    const data = /<script type="application\/json" id="pb-boot-feed">([^<]*)<\/script><\/body><\/html>$/.exec(
+      html,
+    );
+    assert.ok(data, 'the JSON element closes the body');
+    assert.deepEqual(JSON.parse(data[1]!), { source: { kind: 'home' }, page: { items: [sly], next: 'b2' } });
+    assert.equal((html.match(/<script/g) ?? []).length, 1);
+  });
+
   it("puts a board's name and description above its Pins, escaped", () => {
     const html = withBootContent(PAGE, {
-      pins: [pin(1)],
+      feed: feedOf([pin(1)]),
       board: { name: 'Tarts <b>&</b> pies', description: 'Sweet "and" sour', section_count: 0 },
     });
     assert.match(
@@ -100,7 +118,7 @@ describe('withBootContent', () => {
 
   it("shows an empty board's name over the grey tiles, and no description when it has none", () => {
     const html = withBootContent(PAGE, {
-      pins: [],
+      feed: feedOf([]),
       board: { name: 'Empty', description: '', section_count: 3 },
     });
     assert.match(html, /<h1 class="pb-boot__board-name">Empty<\/h1><span class="pb-boot__board-meta">/);
@@ -111,7 +129,8 @@ describe('withBootContent', () => {
     );
     assert.ok(
       html.endsWith(
-        '<div class="pb-boot__grid"><span class="pb-boot__tile"></span><span class="pb-boot__tile"></span></div></div></body></html>',
+        '<div class="pb-boot__grid"><span class="pb-boot__tile"></span><span class="pb-boot__tile"></span></div></div>' +
+          '<script type="application/json" id="pb-boot-feed">{"source":{"kind":"board","boardId":"7"},"page":{"items":[],"next":null}}</script></body></html>',
       ),
     );
   });

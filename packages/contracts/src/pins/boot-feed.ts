@@ -1,0 +1,22 @@
+import type { Pin } from './models.js';
+
+/**
+ * The first page of a page's Pin grid, in the page's HTML: the gateway reads it for the HTML's
+ * first Pins (services/gateway/src/static/boot-page.ts) and writes it as JSON into the element of
+ * this id; the shell hands it to the grid (mfe-pins), which shows it without asking the API again.
+ */
+export const BOOT_FEED_ELEMENT_ID = 'pb-boot-feed';
+
+/** A Pin grid's first page: its Pins, and the bookmark of the next (null at the end). */
+export interface FeedFirstPage {
+  items: Pin[];
+  next: string | null;
+}
+
+/** Which grid the page is the first page of: the home feed, a board's or a section's Pins. */
+export type BootFeedSource = { kind: 'home' } | { kind: 'board'; boardId: string; sectionId?: string };
+
+export interface BootFeed {
+  source: BootFeedSource;
+  page: FeedFirstPage;
+}
