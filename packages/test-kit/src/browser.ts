@@ -101,7 +101,8 @@ export function browserSuite(): BrowserStack {
   };
 
   setUp(async () => {
-    stack = await startStack();
+    // The pages' first Pins always in their HTML: what a test checks of them does not hang on timing.
+    stack = await startStack({ env: { BOOT_CONTENT_TIMEOUT_MS: '5000' } });
     browser = await launchBrowser();
   });
   after(async () => {

@@ -47,6 +47,11 @@ export const gatewayConfigSchema = baseConfigSchema
       .optional(),
     /** Ad event requests (each up to 100 events) allowed per client IP and minute. */
     AD_EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /**
+     * How long a page waits for its first Pins (static/boot-content.ts) before it is sent without
+     * them. Browser tests raise it: what they check must not depend on a busy machine's timing.
+     */
+    BOOT_CONTENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

@@ -1,19 +1,18 @@
 /**
  * Pages with their first Pins already in the HTML. The shell's index.html paints a header and grey
- * tiles before any JavaScript; on the home page the gateway puts the first Pins of the viewer's
- * home feed into those tiles, and on a board page the board's name and its first Pins, so their
- * images load beside the scripts instead of after them, the feed call and the grid's first render
- * (on a slow phone that was about 7.5 s of the home page's largest paint). React replaces the tiles
- * with the grid on its first render; the images are then in the browser's cache. Never slower than
- * the plain page: content that does not come within BOOT_FEED_TIMEOUT_MS, or fails, leaves the
- * grey tiles.
+ * tiles before any JavaScript; on the home, board and section pages the gateway puts the first Pins
+ * of the page's grid into those tiles (and a board's name above them), so their images load beside
+ * the scripts instead of after them, the feed call and the grid's first render (on a slow phone
+ * that was about 7.5 s of the home page's largest paint, 8.3 s of a board page's). The grid's whole
+ * first page goes along as JSON, so the grid shows it without asking again. React replaces the
+ * tiles with the grid on its first render; the images are then in the browser's cache. Never
+ * slower than the plain page: content that does not come within BOOT_CONTENT_TIMEOUT_MS (config.ts), or fails,
+ * leaves the grey tiles.
  */
 import { BOOT_FEED_ELEMENT_ID, type BootFeed, type FeedPin, type Pin } from '@pinboard/contracts';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** How long the page waits for the feed before it is sent with grey tiles. */
-export const BOOT_FEED_TIMEOUT_MS = 250;
 /** Tiles in the HTML: more than a large screen's first rows. */
 const BOOT_TILES = 12;
 /** The first images are asked for before anything else on the page. */

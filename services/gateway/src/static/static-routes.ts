@@ -7,7 +7,7 @@ import { dirname, resolve, sep } from 'node:path';
 import type { GatewayConfig } from '../config.js';
 import type { ServedRemote } from './remotes.js';
 import { cacheControlFor, IMMUTABLE, isReservedPath, NO_CACHE } from './cache-policy.js';
-import { BOOT_FEED_TIMEOUT_MS, ShellPage, withBootContent, within, type BootContent } from './boot-page.js';
+import { ShellPage, withBootContent, within, type BootContent } from './boot-page.js';
 
 const logger = new Logger('Static');
 
@@ -55,6 +55,7 @@ function registerShell(
   fastify: FastifyInstance,
   root: string,
   bootContent: BootContentFor | undefined,
+  bootTimeoutMs: number,
 ): void {
   const shellRoot = resolve(root);
   const available = isDirectory(shellRoot);
@@ -76,7 +77,7 @@ function registerShell(
     reply.header('Cache-Control', NO_CACHE);
     if (bootContent) {
       // The home and board pages with their first Pins in the HTML; they differ by viewer.
-      const content = await within(BOOT_FEED_TIMEOUT_MS, bootContent(request, path));
+      const content = await within(bootTimeoutMs, bootContent(request, path));
       if (content && (content.feed.page.items.length > 0 || content.board)) {
         return reply
           .header('Vary', 'Accept-Encoding, Cookie')
@@ -121,5 +122,5 @@ export async function registerStaticRoutes(
     allowedPath: (path) => /^\/(swagger-ui\.css|swagger-ui-bundle\.js)$/.test(path),
     setHeaders: (res) => res.setHeader('Cache-Control', NO_CACHE),
   });
-  registerShell(fastify, config.SHELL_DIST, bootContent);
+  registerShell(fastify, config.SHELL_DIST, bootContent, config.BOOT_CONTENT_TIMEOUT_MS);
 }
