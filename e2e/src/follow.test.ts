@@ -60,14 +60,21 @@ test('a board is followed from its page at once, stays followed after a reload, 
   // The server has not answered yet: the button and the count change at once.
   await followingButton(page, ownerBoard.name).waitFor();
   await page.getByText(/1 follower\b/).waitFor();
+  // Reloaded once the server has it (the page's HTML carries the board as it is then).
+  const followed = page.waitForResponse((response) => response.url().includes('/follow/'));
   held.release();
+  await followed;
 
   await page.reload();
   await followingButton(page, ownerBoard.name).waitFor();
   await page.getByText(/1 follower\b/).waitFor();
+  const unfollowed = page.waitForResponse(
+    (response) => response.url().includes('/follow/') && response.request().method() === 'DELETE',
+  );
   await followingButton(page, ownerBoard.name).click();
   await followButton(page, ownerBoard.name).waitFor();
   await page.getByText(/0 followers/).waitFor();
+  await unfollowed;
   await page.reload();
   await followButton(page, ownerBoard.name).waitFor();
   await page.context().close();

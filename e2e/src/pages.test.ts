@@ -225,7 +225,7 @@ test("a board or section page's HTML shows it and its first Pins as the viewer m
   await page.context().close();
 });
 
-test('the grid shows the first page that came in the HTML without asking for it, then pages on as usual', async () => {
+test("the board and the grid's first page that came in the HTML are shown without asking for them, then the grid pages on", async () => {
   const board = await newBoard(owner, 'Asked once');
   const pins: Pin[] = [];
   for (let seed = 0; seed < PAGE_SIZE_DEFAULT + 1; seed++) {
@@ -240,6 +240,13 @@ test('the grid shows the first page that came in the HTML without asking for it,
   await page.goto(`${stack.url}${board.url}`);
   // Newest first: the last Pin made heads the grid, from the HTML's first page.
   await page.getByRole('link', { name: `Once ${PAGE_SIZE_DEFAULT}`, exact: true }).waitFor();
+  // The board itself came in the HTML too.
+  await page.getByRole('heading', { level: 1, name: 'Asked once' }).waitFor();
+  assert.deepEqual(
+    asked.filter((call) => call.startsWith('/resource/BoardResource/')),
+    [],
+    'no call for the board',
+  );
   const boardFeedCalls = () => asked.filter((call) => call.startsWith('/resource/BoardFeedResource/'));
   assert.deepEqual(
     boardFeedCalls().filter((call) => !call.includes('bookmark')),

@@ -1,4 +1,5 @@
 import { Box, Flex, Heading, Icon, Spinner, Text } from 'gestalt';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BoardView } from '@pinboard/contracts/web';
@@ -23,7 +24,9 @@ import { BoardSections } from './board-sections';
 import { useBoard } from './use-board';
 
 function BoardView({ host, username, slug }: BoardsExposes['BoardPage']) {
-  const query = useBoard(host.api, username, slug);
+  // The board as it came in the page's HTML, when this is the page it was loaded for.
+  const [bootBoard] = useState(() => host.bootBoard?.(username, slug) ?? null);
+  const query = useBoard(host.api, username, slug, bootBoard);
   useRefreshFollowsOnViewerChange(host.me?.id ?? null);
   useDocumentTitle(query.data ? pageTitle(query.data.name) : null);
   const queryClient = useQueryClient();

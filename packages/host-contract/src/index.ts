@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ApiClient } from '@pinboard/api-client';
-import type { FeedFirstPage, Me, SearchColor, SearchScope } from '@pinboard/contracts/web';
+import type { BoardView, FeedFirstPage, Me, SearchColor, SearchScope } from '@pinboard/contracts/web';
 
 export type { BootFeed, FeedFirstPage } from '@pinboard/contracts/web';
 
@@ -72,6 +72,12 @@ export interface HostApi {
    * Optional: a shell built before it has none, and the grid then asks as usual.
    */
   takeBootFeedPage?(source: PinFeedSource): FeedFirstPage | null;
+  /**
+   * The board of a board page (`username` and `slug` as in its path) when it came in the page's
+   * HTML, as BoardResource answered it at the page's load; null otherwise. Optional, as
+   * takeBootFeedPage.
+   */
+  bootBoard?(username: string, slug: string): BoardView | null;
 }
 
 /** What every exposed module takes; route params come as props of their own. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { HostApi, PinFeedSlotProps } from '@pinboard/host-contract';
 import { useSession } from '../session/session-context';
-import { takeBootFeedPage } from './boot-feed';
+import { bootBoardFor, takeBootFeedPage } from './boot-feed';
 import { pins } from './remotes';
 
 /** The HostApi handed to every remote; stable while the session does not change. */
@@ -14,6 +14,7 @@ export function useHostApi(): HostApi {
       requireLogin: (message: string, then?: () => void) => openLogin(message, then),
       renderPinFeed: (props: PinFeedSlotProps) => <pins.Slot module="PinFeed" props={{ ...props, host }} />,
       takeBootFeedPage,
+      bootBoard: bootBoardFor,
     };
     return host;
   }, [me, api, openLogin]);

@@ -1,3 +1,4 @@
+import type { BoardView } from '../boards/models.js';
 import type { Pin } from './models.js';
 
 /**
@@ -19,4 +20,6 @@ export type BootFeedSource = { kind: 'home' } | { kind: 'board'; boardId: string
 export interface BootFeed {
   source: BootFeedSource;
   page: FeedFirstPage;
+  /** On a board's page, the board as BoardResource answers it, for the page's path segments. */
+  board?: { username: string; slug: string; view: BoardView };
 }

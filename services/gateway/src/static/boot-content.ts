@@ -58,7 +58,10 @@ export function bootContentFrom(rpc: RpcClient): BootContentOf {
     const feed = await rpc.request(Rpc.pins.boardFeed, { board_id: board.id, viewer_id: viewerId });
     const { name, description, section_count } = board;
     return {
-      feed: firstFeed({ kind: 'board', boardId: board.id }, feed),
+      feed: {
+        ...firstFeed({ kind: 'board', boardId: board.id }, feed),
+        board: { username, slug, view: board },
+      },
       board: { name, description, section_count },
     };
   };
