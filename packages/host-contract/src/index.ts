@@ -67,8 +67,9 @@ export interface HostApi {
   /** Renders mfe-pins' Pin grid (with a Save button on each tile) inside the shell's failure-isolated slot. */
   renderPinFeed(props: PinFeedSlotProps): ReactNode;
   /**
-   * The first page of the grid for `source` when it came in the page's HTML, handed over once so
-   * the grid shows it without asking the API again; null for any other grid and afterwards.
+   * The first page of the grid for `source` when it came in the page's HTML: for the page it was
+   * written for, in the first minute after its load (a grid mounting again then gets it again),
+   * so the grid shows it without asking the API; null for any other grid and afterwards.
    * Optional: a shell built before it has none, and the grid then asks as usual.
    */
   takeBootFeedPage?(source: PinFeedSource): FeedFirstPage | null;

@@ -6,17 +6,16 @@ import {
 } from '@pinboard/contracts/web';
 import type { PinFeedSource } from '@pinboard/host-contract';
 
-let boot: BootFeed | null | undefined;
-let bootBoard: BootFeed['board'] | null | undefined;
+/**
+ * How long after the page's load what came in its HTML is still shown as it is: a grid or a board
+ * page may mount again (the session arriving re-renders the page), and should not ask again then.
+ */
+const BOOT_FRESH_MS = 60_000;
 
-/** The page's boot data, read from its element once (the element is then removed). */
-function bootFeed(): BootFeed | null {
-  if (boot === undefined) {
-    boot = readBootFeed();
-    bootBoard = boot?.board ?? null;
-  }
-  return boot;
-}
+/** The page the HTML was written for (this module is evaluated as the page loads). */
+const loadedPath = window.location.pathname;
+
+let boot: BootFeed | null | undefined;
 
 function readBootFeed(): BootFeed | null {
   const element = document.getElementById(BOOT_FEED_ELEMENT_ID);
@@ -29,27 +28,26 @@ function readBootFeed(): BootFeed | null {
   }
 }
 
+/** The page's boot data while the page is the one it was written for, and still fresh. */
+function bootFeed(): BootFeed | null {
+  if (boot === undefined) boot = readBootFeed();
+  if (performance.now() > BOOT_FRESH_MS || window.location.pathname !== loadedPath) return null;
+  return boot;
+}
+
 const sameSource = (a: BootFeed['source'], b: PinFeedSource) =>
   a.kind === b.kind &&
   (a.kind !== 'board' ||
     (b.kind === 'board' && a.boardId === b.boardId && (a.sectionId ?? null) === (b.sectionId ?? null)));
 
-/**
- * The HTML's first page for the first grid shown, if it is that grid's (home, or the board or
- * section the page was loaded for); once: a grid shown later, after navigating, asks the API.
- */
+/** The HTML's first page for the grid of the page it was written for (home, a board, a section). */
 export function takeBootFeedPage(source: PinFeedSource): FeedFirstPage | null {
   const feed = bootFeed();
-  const page = feed && sameSource(feed.source, source) ? feed.page : null;
-  boot = null;
-  return page;
+  return feed && sameSource(feed.source, source) ? feed.page : null;
 }
 
-/**
- * The HTML's board for the board page it was loaded for (not used up: the page may mount again,
- * and the board's query ages it from the page's load).
- */
+/** The HTML's board for the board page it was written for. */
 export function bootBoardFor(username: string, slug: string): BoardView | null {
-  bootFeed();
-  return bootBoard?.username === username && bootBoard.slug === slug ? bootBoard.view : null;
+  const board = bootFeed()?.board;
+  return board?.username === username && board.slug === slug ? board.view : null;
 }
