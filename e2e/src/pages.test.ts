@@ -207,9 +207,18 @@ test("a board or section page's HTML shows it and its first Pins as the viewer m
     'move into the section',
   );
   const sectionHtml = await htmlOf(section.url);
-  assert.ok(sectionHtml.includes('<h1 class="pb-boot__board-name">Pear things</h1>'));
+  // Headed as the section page heads it: its board's name, its own, no follow button.
+  assert.ok(
+    sectionHtml.includes(
+      '<span class="pb-boot__board-link">Tarts &amp; pies</span>' +
+        '<h1 class="pb-boot__board-name pb-boot__board-name--section">Pear things</h1>',
+    ),
+  );
+  assert.ok(!sectionHtml.includes('<span class="pb-boot__board-follow">'));
   assert.ok(sectionHtml.includes(`<img src="${tucked.images['236x'].url}"`), "the section's Pin");
-  assert.ok(!sectionHtml.includes(pin.images['236x'].url), 'not the rest of the board');
+  // (The board in the JSON for the page may name its cover; the tiles show the section's Pins only.)
+  const sectionTiles = sectionHtml.slice(0, sectionHtml.indexOf('<script type="application/json"'));
+  assert.ok(!sectionTiles.includes(pin.images['236x'].url), 'not the rest of the board');
 
   // No board by that name, and pages that are not boards: the plain page.
   for (const path of [`/${owner.me.username}/no-such-board/`, `/pin/${pin.id}/`]) {
@@ -222,6 +231,24 @@ test("a board or section page's HTML shows it and its first Pins as the viewer m
   await page.getByRole('heading', { level: 1, name: 'Tarts & pies' }).waitFor();
   await page.locator('.pb-tile__image img').first().waitFor();
   assert.equal(await page.locator('.pb-boot__board').count(), 0);
+
+  // The section's page shows its board, itself and its first page from the HTML, asking for none.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/resource/')) asked.push(`${url.pathname} ${url.searchParams.get('data')}`);
+  });
+  await page.goto(`${stack.url}${section.url}`);
+  await page.getByRole('heading', { level: 1, name: 'Pear things' }).waitFor();
+  await page.getByRole('link', { name: 'Tarts & pies' }).waitFor();
+  await page.getByRole('link', { name: 'Pear tart', exact: true }).waitFor();
+  assert.deepEqual(
+    asked.filter((call) =>
+      /^\/resource\/(BoardResource|BoardSectionResource|BoardFeedResource)\//.test(call),
+    ),
+    [],
+    'no call for the board, the section or the first page',
+  );
   await page.context().close();
 });
 

@@ -1,4 +1,5 @@
 import { Box, Flex, Heading, Icon, Spinner, Text } from 'gestalt';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Section } from '@pinboard/contracts/web';
@@ -10,18 +11,24 @@ import {
   pinCountText,
   useDocumentTitle,
 } from '@pinboard/web-kit';
-import { useBoard } from '../board-page/use-board';
+import { bootQueryOptions, useBoard } from '../board-page/use-board';
 import { BoardsRoot } from '../common/boards-root';
 import { lessMoved, useCountsAfterMove } from '../common/use-counts-after-move';
 import type { BoardsExposes } from '../exposes';
 
 function SectionView({ host, username, slug, section: sectionSlug }: BoardsExposes['SectionPage']) {
-  const board = useBoard(host.api, username, slug);
+  // The board and section as they came in the page's HTML, when this is the page it was loaded for.
+  const [boot] = useState(() => ({
+    board: host.bootBoard?.(username, slug) ?? null,
+    section: host.bootSection?.(username, slug, sectionSlug) ?? null,
+  }));
+  const board = useBoard(host.api, username, slug, boot.board);
   const sectionKey = ['section', username, slug, sectionSlug] as const;
   const section = useQuery({
     queryKey: sectionKey,
     queryFn: () =>
       dataOf(host.api.get('BoardSectionResource', { username, board_slug: slug, section_slug: sectionSlug })),
+    ...bootQueryOptions(boot.section),
   });
 
   const queryClient = useQueryClient();

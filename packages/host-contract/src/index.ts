@@ -6,7 +6,14 @@
  */
 import type { ReactNode } from 'react';
 import type { ApiClient } from '@pinboard/api-client';
-import type { BoardView, FeedFirstPage, Me, SearchColor, SearchScope } from '@pinboard/contracts/web';
+import type {
+  BoardView,
+  FeedFirstPage,
+  Me,
+  SearchColor,
+  SearchScope,
+  Section,
+} from '@pinboard/contracts/web';
 
 export type { BootFeed, FeedFirstPage } from '@pinboard/contracts/web';
 
@@ -79,6 +86,12 @@ export interface HostApi {
    * takeBootFeedPage.
    */
   bootBoard?(username: string, slug: string): BoardView | null;
+  /**
+   * The section of a section page (its path's segments) when it came in the page's HTML, as
+   * BoardSectionResource answered it at the page's load; null otherwise. Optional, as
+   * takeBootFeedPage.
+   */
+  bootSection?(username: string, slug: string, section: string): Section | null;
 }
 
 /** What every exposed module takes; route params come as props of their own. */

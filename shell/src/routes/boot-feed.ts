@@ -3,6 +3,7 @@ import {
   type BoardView,
   type BootFeed,
   type FeedFirstPage,
+  type Section,
 } from '@pinboard/contracts/web';
 import type { PinFeedSource } from '@pinboard/host-contract';
 
@@ -50,4 +51,12 @@ export function takeBootFeedPage(source: PinFeedSource): FeedFirstPage | null {
 export function bootBoardFor(username: string, slug: string): BoardView | null {
   const board = bootFeed()?.board;
   return board?.username === username && board.slug === slug ? board.view : null;
+}
+
+/** The HTML's section for the section page it was written for. */
+export function bootSectionFor(username: string, slug: string, section: string): Section | null {
+  const feed = bootFeed();
+  return feed?.board?.username === username && feed.board.slug === slug && feed.section?.slug === section
+    ? feed.section.view
+    : null;
 }

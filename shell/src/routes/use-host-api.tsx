@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { HostApi, PinFeedSlotProps } from '@pinboard/host-contract';
 import { useSession } from '../session/session-context';
-import { bootBoardFor, takeBootFeedPage } from './boot-feed';
+import { bootBoardFor, bootSectionFor, takeBootFeedPage } from './boot-feed';
 import { pins } from './remotes';
 
 /** The HostApi handed to every remote; stable while the session does not change. */
@@ -15,6 +15,7 @@ export function useHostApi(): HostApi {
       renderPinFeed: (props: PinFeedSlotProps) => <pins.Slot module="PinFeed" props={{ ...props, host }} />,
       takeBootFeedPage,
       bootBoard: bootBoardFor,
+      bootSection: bootSectionFor,
     };
     return host;
   }, [me, api, openLogin]);

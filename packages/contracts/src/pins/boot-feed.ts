@@ -1,4 +1,4 @@
-import type { BoardView } from '../boards/models.js';
+import type { BoardView, Section } from '../boards/models.js';
 import type { Pin } from './models.js';
 
 /**
@@ -20,6 +20,11 @@ export type BootFeedSource = { kind: 'home' } | { kind: 'board'; boardId: string
 export interface BootFeed {
   source: BootFeedSource;
   page: FeedFirstPage;
-  /** On a board's page, the board as BoardResource answers it, for the page's path segments. */
+  /**
+   * On a board's page and a section's, the board as BoardResource answers it, for the page's path
+   * segments.
+   */
   board?: { username: string; slug: string; view: BoardView };
+  /** On a section's page, the section as BoardSectionResource answers it, for its slug. */
+  section?: { slug: string; view: Section };
 }

@@ -11,14 +11,14 @@ import {
   isReservedUsername,
   Rpc,
   USERNAME_PATTERN,
+  type BootFeed,
   type BootFeedSource,
   type Pin,
 } from '@pinboard/contracts';
 import type { RpcClient } from '@pinboard/service-kit';
-import type { BootContent } from './boot-page.js';
 
 /** The content of the page at `path` (decoded, from '/') for this viewer, or null for none. */
-export type BootContentOf = (path: string, viewerId: string | null) => Promise<BootContent | null>;
+export type BootContentOf = (path: string, viewerId: string | null) => Promise<BootFeed | null>;
 
 /** A board's page ('/:username/:slug') or one of its sections' ('/:username/:slug/:section'). */
 export interface BoardPath {
@@ -44,7 +44,7 @@ export function boardPathOf(path: string): BoardPath | null {
 export const isBootContentPath = (path: string) => path === '/' || boardPathOf(path) !== null;
 
 /** The grid's first page as the grid reads it from the API (web-kit's pageOf). */
-const firstFeed = (source: BootFeedSource, answer: { items: Pin[]; bookmark: string }) => ({
+const firstFeed = (source: BootFeedSource, answer: { items: Pin[]; bookmark: string }): BootFeed => ({
   source,
   page: {
     items: answer.items,
@@ -53,34 +53,39 @@ const firstFeed = (source: BootFeedSource, answer: { items: Pin[]; bookmark: str
 });
 
 export function bootContentFrom(rpc: RpcClient): BootContentOf {
-  const boardPage = async ({ username, slug }: BoardPath, viewerId: string | null) => {
+  const boardPage = async ({ username, slug }: BoardPath, viewerId: string | null): Promise<BootFeed> => {
     const board = await rpc.request(Rpc.boards.get, { username, slug, viewer_id: viewerId });
     const feed = await rpc.request(Rpc.pins.boardFeed, { board_id: board.id, viewer_id: viewerId });
-    const { name, description, section_count } = board;
     return {
-      feed: {
-        ...firstFeed({ kind: 'board', boardId: board.id }, feed),
-        board: { username, slug, view: board },
-      },
-      board: { name, description, section_count },
+      ...firstFeed({ kind: 'board', boardId: board.id }, feed),
+      board: { username, slug, view: board },
     };
   };
-  const sectionPage = async ({ username, slug, section }: BoardPath, viewerId: string | null) => {
-    const { board_id, id, title } = await rpc.request(Rpc.boards.sectionGet, {
-      username,
-      board_slug: slug,
-      section_slug: section ?? '',
-      viewer_id: viewerId,
-    });
+  const sectionPage = async (
+    { username, slug, section: sectionSlug = '' }: BoardPath,
+    viewerId: string | null,
+  ): Promise<BootFeed> => {
+    // The section page shows its board's name too (and reads the board for who may organize).
+    const [board, section] = await Promise.all([
+      rpc.request(Rpc.boards.get, { username, slug, viewer_id: viewerId }),
+      rpc.request(Rpc.boards.sectionGet, {
+        username,
+        board_slug: slug,
+        section_slug: sectionSlug,
+        viewer_id: viewerId,
+      }),
+    ]);
+    const { board_id, id } = section;
     const feed = await rpc.request(Rpc.pins.boardFeed, { board_id, section_id: id, viewer_id: viewerId });
     return {
-      feed: firstFeed({ kind: 'board', boardId: board_id, sectionId: id }, feed),
-      board: { name: title, description: '', section_count: 0 },
+      ...firstFeed({ kind: 'board', boardId: board_id, sectionId: id }, feed),
+      board: { username, slug, view: board },
+      section: { slug: sectionSlug, view: section },
     };
   };
   return async (path, viewerId) => {
     if (path === '/') {
-      return { feed: firstFeed({ kind: 'home' }, await rpc.request(Rpc.feed.home, { viewer_id: viewerId })) };
+      return firstFeed({ kind: 'home' }, await rpc.request(Rpc.feed.home, { viewer_id: viewerId }));
     }
     const named = boardPathOf(path);
     if (!named) return null;

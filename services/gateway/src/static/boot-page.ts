@@ -1,7 +1,7 @@
 /**
  * Pages with their first Pins already in the HTML. The shell's index.html paints a header and grey
  * tiles before any JavaScript; on the home, board and section pages the gateway puts the first Pins
- * of the page's grid into those tiles (and a board's name above them), so their images load beside
+ * of the page's grid into those tiles (and a board's or section's header above them), so their images load beside
  * the scripts instead of after them, the feed call and the grid's first render (on a slow phone
  * that was about 7.5 s of the home page's largest paint, 8.3 s of a board page's). The grid's whole
  * first page goes along as JSON, so the grid shows it without asking again. React replaces the
@@ -9,7 +9,14 @@
  * slower than the plain page: content that does not come within BOOT_CONTENT_TIMEOUT_MS (config.ts), or fails,
  * leaves the grey tiles.
  */
-import { BOOT_FEED_ELEMENT_ID, type BootFeed, type FeedPin, type Pin } from '@pinboard/contracts';
+import {
+  BOOT_FEED_ELEMENT_ID,
+  type BoardView,
+  type BootFeed,
+  type FeedPin,
+  type Pin,
+  type Section,
+} from '@pinboard/contracts';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,34 +32,21 @@ const COLOR = /^#[0-9a-f]{6}$/i;
 const escaped = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/**
- * What a page's HTML shows before its scripts run: its grid's first page (whose first Pins are
- * shown, and which the grid then shows without asking again), and on a board page the board.
- */
-export interface BootContent {
-  feed: BootFeed;
-  board?: BootBoard;
-}
-
-/** The head of a board's page (or a section's: its name, no description, no sections). */
-export interface BootBoard {
-  name: string;
-  description: string;
-  section_count: number;
-}
-
 /** Grey cards for at most this many sections (a board seldom has more). */
 const BOOT_SECTIONS = 24;
 
 /**
- * The page's grey tiles filled with the content's Pins, a board's header above them, and the
- * grid's first page at the end of the body for the grid (JSON, `<` escaped so that no text in it
- * ends the element).
+ * The page's grey tiles filled with the first Pins of its grid's first page, a board's or a
+ * section's header above them, and the first page itself at the end of the body for the grid
+ * (JSON, `<` escaped so that no text in it ends the element).
  */
-export function withBootContent(html: string, content: BootContent): string {
-  const withPins = withBootPins(html, content.feed.page.items);
-  const page = content.board ? withBoardHeader(withPins, content.board) : withPins;
-  const json = JSON.stringify(content.feed).replace(/</g, '\\u003c');
+export function withBootContent(html: string, feed: BootFeed): string {
+  const withPins = withBootPins(html, feed.page.items);
+  const header =
+    feed.board &&
+    (feed.section ? sectionHeader(feed.board.view, feed.section.view) : boardHeader(feed.board.view));
+  const page = header ? withPins.replace(GRID_START, () => `${header}${GRID_START}`) : withPins;
+  const json = JSON.stringify(feed).replace(/</g, '\\u003c');
   const data = `<script type="application/json" id="${BOOT_FEED_ELEMENT_ID}">${json}</script>`;
   return page.replace('</body>', () => `${data}</body>`);
 }
@@ -62,18 +56,30 @@ export function withBootContent(html: string, content: BootContent): string {
  * follow button and grey cards for its sections, so the grid below starts about where the page's
  * own will.
  */
-export function withBoardHeader(html: string, board: BootBoard): string {
+function boardHeader(board: BoardView): string {
   const description = board.description
     ? `<p class="pb-boot__board-description">${escaped(board.description)}</p>`
     : '';
   const sections = Math.min(board.section_count, BOOT_SECTIONS);
-  const header =
+  return (
     `<div class="pb-boot__board"><h1 class="pb-boot__board-name">${escaped(board.name)}</h1>` +
     `${description}<span class="pb-boot__board-meta"></span><span class="pb-boot__board-follow"></span></div>` +
     (sections > 0
       ? `<div class="pb-boot__sections">${'<span class="pb-boot__section"></span>'.repeat(sections)}</div>`
-      : '');
-  return html.replace(GRID_START, () => `${header}${GRID_START}`);
+      : '')
+  );
+}
+
+/**
+ * A section's page as it shows its head: the board's name (a link back, there), the section's
+ * name and a grey bar for its count; no follow button, no sections.
+ */
+function sectionHeader(board: BoardView, section: Section): string {
+  return (
+    `<div class="pb-boot__board"><span class="pb-boot__board-link">${escaped(board.name)}</span>` +
+    `<h1 class="pb-boot__board-name pb-boot__board-name--section">${escaped(section.title)}</h1>` +
+    '<span class="pb-boot__board-meta pb-boot__board-meta--short"></span></div>'
+  );
 }
 
 /**

@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve, sep } from 'node:path';
+import type { BootFeed } from '@pinboard/contracts';
 import type { GatewayConfig } from '../config.js';
 import type { ServedRemote } from './remotes.js';
 import { cacheControlFor, IMMUTABLE, isReservedPath, NO_CACHE } from './cache-policy.js';
-import { ShellPage, withBootContent, within, type BootContent } from './boot-page.js';
+import { ShellPage, withBootContent, within } from './boot-page.js';
 
 const logger = new Logger('Static');
 
@@ -48,7 +49,7 @@ async function registerRemote(fastify: FastifyInstance, prefix: string, root: st
 }
 
 /** What the page at a path shows before its scripts run, for whoever asks (boot-content.ts). */
-export type BootContentFor = (request: FastifyRequest, path: string) => Promise<BootContent | null>;
+export type BootContentFor = (request: FastifyRequest, path: string) => Promise<BootFeed | null>;
 
 /** The shell: files from its dist, and index.html for every other page route (SPA fallback). */
 function registerShell(
@@ -76,9 +77,9 @@ function registerShell(
     }
     reply.header('Cache-Control', NO_CACHE);
     if (bootContent) {
-      // The home and board pages with their first Pins in the HTML; they differ by viewer.
+      // The home, board and section pages with their first Pins in the HTML; they differ by viewer.
       const content = await within(bootTimeoutMs, bootContent(request, path));
-      if (content && (content.feed.page.items.length > 0 || content.board)) {
+      if (content && (content.page.items.length > 0 || content.board)) {
         return reply
           .header('Vary', 'Accept-Encoding, Cookie')
           .type('text/html; charset=utf-8')

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { BootFeed, FeedPin } from '@pinboard/contracts';
+import type { BoardView, BootFeed, FeedPin, Section } from '@pinboard/contracts';
 import { withBootContent, withBootPins, within } from '../boot-page.js';
 import { boardPathOf } from '../boot-content.js';
 
@@ -87,12 +87,16 @@ const feedOf = (items: FeedPin[], next: string | null = null): BootFeed => ({
   page: { items, next },
 });
 
+const boardOf = (fields: Pick<BoardView, 'name' | 'description' | 'section_count'>) => ({
+  username: 'alice',
+  slug: 'tarts',
+  view: { id: '7', ...fields } as BoardView,
+});
+
 describe('withBootContent', () => {
   it('writes the first page for the grid at the end of the body, nothing in it able to end the element', () => {
     const sly = pin(1, { title: '</script><script>alert(1)</script>', description: '<!--' });
-    const html = withBootContent(PAGE, {
-      feed: { source: { kind: 'home' }, page: { items: [sly], next: 'b2' } },
-    });
+    const html = withBootContent(PAGE, { source: { kind: 'home' }, page: { items: [sly], next: 'b2' } });
     const data = /<script type="application\/json" id="pb-boot-feed">([^<]*)<\/script><\/body><\/html>$/.exec(
       html,
     );
@@ -103,12 +107,12 @@ describe('withBootContent', () => {
 
   it("puts a board's name and description above its Pins, escaped", () => {
     const html = withBootContent(PAGE, {
-      feed: feedOf([pin(1)]),
-      board: { name: 'Tarts <b>&</b> pies', description: 'Sweet "and" sour', section_count: 0 },
+      ...feedOf([pin(1)]),
+      board: boardOf({ name: 'Tarts <b>&</b> pies', description: 'Sweet "and" sour', section_count: 0 }),
     });
     assert.match(
       html,
-      /<div id="root"><div class="pb-boot__board"><h1 class="pb-boot__board-name">Tarts &lt;b&gt;&amp;&lt;\/b&gt; pies<\/h1><p class="pb-boot__board-description">Sweet &quot;and&quot; sour<\/p>/,
+      /<div id="root"><div class="pb-boot__board"><h1 class="pb-boot__board-name">Tarts &lt;b&gt;&amp;&lt;\/b&gt; pies<\/h1><p class="pb-boot__board-description">Sweet &quot;and&quot; sour<\/p><span class="pb-boot__board-meta"><\/span><span class="pb-boot__board-follow"><\/span><\/div>/,
     );
     assert.match(
       html,
@@ -117,10 +121,8 @@ describe('withBootContent', () => {
   });
 
   it("shows an empty board's name over the grey tiles, and no description when it has none", () => {
-    const html = withBootContent(PAGE, {
-      feed: feedOf([]),
-      board: { name: 'Empty', description: '', section_count: 3 },
-    });
+    const feed = { ...feedOf([]), board: boardOf({ name: 'Empty', description: '', section_count: 3 }) };
+    const html = withBootContent(PAGE, feed);
     assert.match(html, /<h1 class="pb-boot__board-name">Empty<\/h1><span class="pb-boot__board-meta">/);
     // A grey card for each of its sections between the header and the grid.
     assert.match(
@@ -130,12 +132,25 @@ describe('withBootContent', () => {
     assert.ok(
       html.endsWith(
         '<div class="pb-boot__grid"><span class="pb-boot__tile"></span><span class="pb-boot__tile"></span></div></div>' +
-          '<script type="application/json" id="pb-boot-feed">{"source":{"kind":"board","boardId":"7"},"page":{"items":[],"next":null}}</script></body></html>',
+          `<script type="application/json" id="pb-boot-feed">${JSON.stringify(feed)}</script></body></html>`,
       ),
     );
   });
-});
 
+  it("heads a section's page as the section page does: its board's name, its own, no follow button", () => {
+    const html = withBootContent(PAGE, {
+      ...feedOf([pin(1)]),
+      board: boardOf({ name: 'Tarts & pies', description: 'Not shown here', section_count: 4 }),
+      section: { slug: 'lemon', view: { id: '9', board_id: '7', title: 'Lemon <tarts>' } as Section },
+    });
+    assert.match(
+      html,
+      /<div id="root"><div class="pb-boot__board"><span class="pb-boot__board-link">Tarts &amp; pies<\/span><h1 class="pb-boot__board-name pb-boot__board-name--section">Lemon &lt;tarts&gt;<\/h1><span class="pb-boot__board-meta pb-boot__board-meta--short"><\/span><\/div><div class="pb-boot__grid">/,
+    );
+    const shown = html.slice(0, html.indexOf('<script'));
+    assert.doesNotMatch(shown, /pb-boot__board-follow|pb-boot__sections|Not shown here/);
+  });
+});
 describe('boardPathOf', () => {
   it("reads a board or section page's owner and slugs, and nothing from the product's own pages", () => {
     assert.deepEqual(boardPathOf('/alice/recipes/'), { username: 'alice', slug: 'recipes' });
