@@ -87,6 +87,28 @@ test('a board is followed from its page at once, stays followed after a reload, 
   await own.context().close();
 });
 
+test('a board followed before the page knows who is signed in is followed, with no login prompt', async () => {
+  const page = await stack.pageAs(fan);
+  // The board page shows from its HTML while the session is still being asked for.
+  const session = await holdRequests(page, '**/v3/users/me/', 'GET');
+  await page.goto(`${stack.url}${ownerBoard.url}`);
+  await followButton(page, ownerBoard.name).click();
+  const followed = page.waitForResponse((response) => response.url().includes('/follow/'));
+  session.release();
+  await followingButton(page, ownerBoard.name).waitFor();
+  await followed;
+  assert.equal(await page.getByRole('dialog').count(), 0, 'no login prompt');
+  await page.getByText(/1 follower\b/).waitFor();
+  // Unfollowed again (the next tests start from no followers).
+  await page.reload();
+  const unfollowed = page.waitForResponse(
+    (response) => response.url().includes('/follow/') && response.request().method() === 'DELETE',
+  );
+  await followingButton(page, ownerBoard.name).click();
+  await unfollowed;
+  await page.context().close();
+});
+
 test('a board follow the server refuses goes back, with the reason as an error toast', async () => {
   const page = await stack.pageAs(fan);
   const reason = 'Something is temporarily unavailable. Try again in a moment.';

@@ -68,7 +68,9 @@ export interface HostApi {
   /**
    * Opens the shell's login modal with a prompt such as 'Log in to save this Pin'. `then` runs once
    * the person has logged in or signed up from it (not if they close it), so that what they asked
-   * for goes on: the repin modal opens, the follow is sent.
+   * for goes on: the repin modal opens, the follow is sent. `me` is null until the session is
+   * known too: asked then, the shell waits for it, and for a person already signed in `then` runs
+   * without a modal.
    */
   requireLogin(message: string, then?: () => void): void;
   /** Renders mfe-pins' Pin grid (with a Save button on each tile) inside the shell's failure-isolated slot. */

@@ -33,6 +33,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [dialog, setDialog] = useState<AuthDialog>(null);
   const intent = useRef<(() => void) | null>(null);
+  // Asked before the session was known (a page from the HTML is clickable before /me answers).
+  const beforeSession = useRef<{ prompt: string | null; then: (() => void) | null } | null>(null);
+  const sessionKnown = useRef(false);
+  sessionKnown.current = me !== undefined;
 
   useEffect(() => {
     let live = true;
@@ -50,9 +54,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [api]);
 
   const openLogin = useCallback((prompt?: string, then?: () => void) => {
+    if (!sessionKnown.current) {
+      beforeSession.current = { prompt: prompt ?? null, then: then ?? null };
+      return;
+    }
     intent.current = then ?? null;
     setDialog({ kind: 'login', prompt: prompt ?? null });
   }, []);
+  // What a signed-in person did before the session was known goes on; a visitor is asked to log in.
+  // Run after the remotes' own effects for the new viewer (an effect of this ancestor runs after
+  // theirs), so an optimistic change it makes is not overwritten by their reloads.
+  useEffect(() => {
+    const asked = beforeSession.current;
+    if (me === undefined || !asked) return;
+    beforeSession.current = null;
+    if (me) {
+      asked.then?.();
+    } else {
+      intent.current = asked.then;
+      setDialog({ kind: 'login', prompt: asked.prompt });
+    }
+  }, [me]);
   const openSignup = useCallback(() => {
     intent.current = null;
     setDialog({ kind: 'signup' });
