@@ -24,7 +24,7 @@ node_suite() {
   local name=$1; shift
   if [ $# -eq 0 ]; then record "$name" 0 1; echo "$name: no test files" >&2; return; fi
   # A watchdog, so that a hung suite fails instead of blocking the run.
-  timeout --kill-after=10 "${SUITE_TIMEOUT:-900}" node --test --test-concurrency=1 --test-timeout=300000 \
+  timeout --kill-after=10 "${SUITE_TIMEOUT:-900}" node --test --test-concurrency=1 --test-timeout="${TEST_TIMEOUT_MS:-300000}" \
     --test-reporter=spec "$@" >"$LOGDIR/$name.log" 2>&1
   local code=$? pass fail
   pass=$(grep -aE '^ℹ pass [0-9]+' "$LOGDIR/$name.log" | tail -1 | awk '{print $3}')
@@ -122,6 +122,8 @@ node_suite web-unit "${web_tests[@]}"
 say "end-to-end tests (Chromium)"
 for dir in $(parts dirs tests); do
   mapfile -t files < <(test_files "$dir/dist-test")
-  node_suite "$(basename "$dir")" "${files[@]}"
+  # A file may bring a whole stack up (the compose test: images, then every part healthy), which
+  # on a busy machine takes longer than a test's usual 5 minutes.
+  TEST_TIMEOUT_MS=600000 node_suite "$(basename "$dir")" "${files[@]}"
 done
 finish
