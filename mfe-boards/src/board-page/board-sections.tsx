@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, Spinner, Text } from 'gestalt';
+import { Box, Button, Text } from 'gestalt';
 import type { Board } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
 import { errorText, useBoardSections } from '@pinboard/web-kit';
 import { AddSectionModal } from './add-section-modal';
 import { SectionCard } from './section-card';
+
+/** Grey cards for at most this many sections while they load (the page's HTML shows as many). */
+const SECTION_PLACEHOLDERS = 24;
 
 /** A board's sections above its Pins; its owner can add one. */
 export function BoardSections({ host, board }: { host: HostApi; board: Board }) {
@@ -12,13 +15,22 @@ export function BoardSections({ host, board }: { host: HostApi; board: Board }) 
   const [adding, setAdding] = useState(false);
   const isOwner = host.me?.id === board.owner.id;
   const list = sections.data ?? [];
-  if (!isOwner && list.length === 0 && !sections.isError) return null;
+  // While they load, grey cards where the board's sections will be: the Pins below do not move
+  // when they come (nor does the page's largest paint).
+  const expected = sections.isPending ? Math.min(board.section_count, SECTION_PLACEHOLDERS) : 0;
+  if (!isOwner && list.length === 0 && expected === 0 && !sections.isError) return null;
   return (
     <section className="pb-board-sections" aria-labelledby="pb-board-sections-heading">
       <h2 id="pb-board-sections-heading" className="pb-visually-hidden">
         Sections
       </h2>
-      {sections.isPending ? <Spinner show accessibilityLabel="Loading sections" /> : null}
+      {expected > 0 ? (
+        <ul className="pb-section-grid" aria-busy="true" aria-label="Loading sections">
+          {Array.from({ length: expected }, (_, i) => (
+            <li key={i} className="pb-section-placeholder" />
+          ))}
+        </ul>
+      ) : null}
       {sections.isError ? (
         <Box padding={4}>
           <Text align="center">{errorText(sections.error)}</Text>
