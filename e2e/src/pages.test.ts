@@ -298,3 +298,30 @@ test("the board and the grid's first page that came in the HTML are shown withou
   await homeFeedCall;
   await page.context().close();
 });
+
+test("a page's HTML carries the runtime config and preloads what it renders first, each file fetched once", async () => {
+  const board = await newBoard(owner, 'Preloaded');
+  await newPin(owner, board, 300, { title: 'Fetched once' });
+  const page = await visitorPage();
+  const fetched = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    fetched.set(pathname, (fetched.get(pathname) ?? 0) + 1);
+  });
+  const html = await (await fetch(`${stack.url}${board.url}`)).text();
+  const listed = /<script type="application\/json" id="pb-preloads">([^<]*)<\/script>/.exec(html)?.[1];
+  const preloaded = (JSON.parse(listed ?? '[]') as { href: string }[]).map(({ href }) => href);
+  // The board page's, the grid's and the header's remote modules.
+  for (const remote of ['boards', 'pins', 'search']) {
+    assert.ok(preloaded.includes(`/mfe/${remote}/mf-manifest.json`), remote);
+    assert.ok(preloaded.includes(`/mfe/${remote}/remoteEntry.js`), remote);
+  }
+
+  await page.goto(`${stack.url}${board.url}`);
+  await page.getByRole('link', { name: 'Fetched once', exact: true }).waitFor();
+  await page.getByRole('combobox', { name: 'Search' }).waitFor(); // the header's box (mfe-search)
+  assert.equal(fetched.get('/runtime-config.json') ?? 0, 0, 'the config came with the HTML');
+  // A preload the page's own request did not match would be fetched twice.
+  for (const href of preloaded) assert.equal(fetched.get(href), 1, href);
+  await page.context().close();
+});

@@ -151,7 +151,7 @@ export function hostConfig({
         dts: false,
         shareStrategy: 'loaded-first',
         // Every remote runs on this runtime (their externalRuntime).
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         shared: sharedSingletons(readPackage(path), {
           mode: 'runtime-infer',
           usedExports: [...ROUTER_EXPORTS],

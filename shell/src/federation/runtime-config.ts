@@ -1,18 +1,34 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@pinboard/contracts/web';
+import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@pinboard/contracts/web';
 import { fallbackPlugin, retryFetchPlugin } from './fallback-plugin';
 import { remotesOf, type FederationRuntime } from './remote-registry';
 
 let configPromise: Promise<RuntimeConfig> | null = null;
 
-async function fetchConfig(): Promise<RuntimeConfig> {
-  const response = await fetch(RUNTIME_CONFIG_PATH, { credentials: 'same-origin', cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${RUNTIME_CONFIG_PATH} answered ${response.status}`);
-  const config = (await response.json()) as Partial<RuntimeConfig>;
+function checked(config: Partial<RuntimeConfig>): RuntimeConfig {
   if (!config.remotes || typeof config.remotes !== 'object') {
     throw new Error(`${RUNTIME_CONFIG_PATH} has no remotes`);
   }
   return { remotes: config.remotes };
+}
+
+/** The config the gateway wrote into the page's HTML (read once: a retry fetches it). */
+function configInPage(): RuntimeConfig | null {
+  const element = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  element?.remove();
+  try {
+    return element?.textContent ? checked(JSON.parse(element.textContent) as Partial<RuntimeConfig>) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function fetchConfig(): Promise<RuntimeConfig> {
+  const inPage = configInPage();
+  if (inPage) return inPage;
+  const response = await fetch(RUNTIME_CONFIG_PATH, { credentials: 'same-origin', cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${RUNTIME_CONFIG_PATH} answered ${response.status}`);
+  return checked((await response.json()) as Partial<RuntimeConfig>);
 }
 
 /**

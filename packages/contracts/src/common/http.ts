@@ -20,3 +20,20 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
 }
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+/** The same config in every page's HTML (`<script type="application/json">` of this id): no round trip for it. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'pb-runtime-config';
+
+/**
+ * The files a page needs first once the shell runs (the shared packages the shell starts with,
+ * then the manifests, entries and own chunks of the remote modules the page renders first), in
+ * the page's HTML as JSON (`PagePreload[]` in the element of this id): the shell asks for them as
+ * soon as it runs, instead of one round trip after another.
+ */
+export const PAGE_PRELOADS_ELEMENT_ID = 'pb-preloads';
+export interface PagePreload {
+  href: string;
+  /** A manifest is fetched (CORS mode, same-origin credentials), the rest are scripts and styles. */
+  as: 'fetch' | 'script' | 'style';
+  /** Asked for at low priority (a remote's files: after the shell's own). */
+  low: boolean;
+}

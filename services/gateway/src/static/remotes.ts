@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '@pinboard/contracts';
 import { remotes, type Remote } from '@pinboard/parts';
 import { resolve } from 'node:path';
 
@@ -19,4 +20,9 @@ export function servedRemotes(env: NodeJS.ProcessEnv = process.env): ServedRemot
     dist: resolve(env[remote.distEnv] || `${remote.path}/dist`),
     manifestUrl: env[remote.manifestEnv] || `${remote.mountPath}mf-manifest.json`,
   }));
+}
+
+/** Where the shell finds each remote at run time (/runtime-config.json, and in every page's HTML). */
+export function runtimeConfigOf(served: readonly ServedRemote[]): RuntimeConfig {
+  return { remotes: Object.fromEntries(served.map((remote) => [remote.federationName, remote.manifestUrl])) };
 }

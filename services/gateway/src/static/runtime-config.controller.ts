@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import type { RuntimeConfig } from '@pinboard/contracts';
 import { REMOTES } from '../tokens.js';
-import type { ServedRemote } from './remotes.js';
+import { runtimeConfigOf, type ServedRemote } from './remotes.js';
 
 /** Where the shell finds each remote at run time; an operator can point one elsewhere. */
 @Controller()
@@ -9,7 +9,7 @@ export class RuntimeConfigController {
   private readonly config: RuntimeConfig;
 
   constructor(@Inject(REMOTES) remotes: ServedRemote[]) {
-    this.config = { remotes: Object.fromEntries(remotes.map((r) => [r.federationName, r.manifestUrl])) };
+    this.config = runtimeConfigOf(remotes);
   }
 
   @Get('runtime-config.json')

@@ -9,6 +9,7 @@ import type { GatewayConfig } from '../config.js';
 import type { ServedRemote } from './remotes.js';
 import { cacheControlFor, IMMUTABLE, isReservedPath, NO_CACHE } from './cache-policy.js';
 import { ShellPage, withBootContent, within } from './boot-page.js';
+import { PageAssets } from './page-assets.js';
 
 const logger = new Logger('Static');
 
@@ -55,6 +56,7 @@ export type BootContentFor = (request: FastifyRequest, path: string) => Promise<
 function registerShell(
   fastify: FastifyInstance,
   root: string,
+  assets: PageAssets,
   bootContent: BootContentFor | undefined,
   bootTimeoutMs: number,
 ): void {
@@ -75,18 +77,17 @@ function registerShell(
         .header('Cache-Control', cacheControlFor(file))
         .sendFile(file.slice(shellRoot.length + 1), shellRoot);
     }
-    reply.header('Cache-Control', NO_CACHE);
+    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+    // The runtime config and the page's first remote files, for the shell (page-assets.ts).
+    const html = assets.withPageAssets(page.html(), path);
     if (bootContent) {
       // The home, board and section pages with their first Pins in the HTML; they differ by viewer.
       const content = await within(bootTimeoutMs, bootContent(request, path));
       if (content && (content.page.items.length > 0 || content.board)) {
-        return reply
-          .header('Vary', 'Accept-Encoding, Cookie')
-          .type('text/html; charset=utf-8')
-          .send(withBootContent(page.html(), content));
+        return reply.header('Vary', 'Accept-Encoding, Cookie').send(withBootContent(html, content));
       }
     }
-    return reply.sendFile('index.html', shellRoot);
+    return reply.send(html);
   };
   fastify.get('/', sendShellPage);
   fastify.get('/*', sendShellPage);
@@ -123,5 +124,6 @@ export async function registerStaticRoutes(
     allowedPath: (path) => /^\/(swagger-ui\.css|swagger-ui-bundle\.js)$/.test(path),
     setHeaders: (res) => res.setHeader('Cache-Control', NO_CACHE),
   });
-  registerShell(fastify, config.SHELL_DIST, bootContent, config.BOOT_CONTENT_TIMEOUT_MS);
+  const assets = new PageAssets(resolve(config.SHELL_DIST), remotes);
+  registerShell(fastify, config.SHELL_DIST, assets, bootContent, config.BOOT_CONTENT_TIMEOUT_MS);
 }
