@@ -33,7 +33,10 @@ describe('gateway edge (no services needed)', () => {
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'gateway-edge-'));
     mkdirSync(join(dir, 'shell/assets'), { recursive: true });
-    writeFileSync(join(dir, 'shell/index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+    writeFileSync(
+      join(dir, 'shell/index.html'),
+      '<!doctype html><html><head><title>shell</title></head><body></body></html>',
+    );
     writeFileSync(join(dir, 'shell/assets/main.0123abcd.js'), 'console.log(1)');
     mkdirSync(join(dir, 'pins'));
     writeFileSync(join(dir, 'pins/mf-manifest.json'), '{"id":"mfe_pins"}');
