@@ -1,4 +1,5 @@
 import { PAGE_PRELOADS_ELEMENT_ID, type PagePreload } from '@pinboard/contracts/web';
+import { takeJsonElement } from '../page-data';
 
 /**
  * Asks for the files this page needs first, which the gateway listed in its HTML: the shared
@@ -8,15 +9,9 @@ import { PAGE_PRELOADS_ELEMENT_ID, type PagePreload } from '@pinboard/contracts/
  * images (its largest paint) keep the bandwidth before that.
  */
 export function preloadPageAssets(): void {
-  const element = document.getElementById(PAGE_PRELOADS_ELEMENT_ID);
-  element?.remove();
-  let preloads: PagePreload[] = [];
-  try {
-    preloads = element?.textContent ? (JSON.parse(element.textContent) as PagePreload[]) : [];
-  } catch {
-    return;
-  }
-  for (const { href, as, low } of preloads) {
+  const preloads = takeJsonElement(PAGE_PRELOADS_ELEMENT_ID);
+  if (!Array.isArray(preloads)) return;
+  for (const { href, as, low } of preloads as PagePreload[]) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = as;

@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@pinboard/contracts/web';
+import { takeJsonElement } from '../page-data';
 import { fallbackPlugin, retryFetchPlugin } from './fallback-plugin';
 import { remotesOf, type FederationRuntime } from './remote-registry';
 
@@ -14,10 +15,9 @@ function checked(config: Partial<RuntimeConfig>): RuntimeConfig {
 
 /** The config the gateway wrote into the page's HTML (read once: a retry fetches it). */
 function configInPage(): RuntimeConfig | null {
-  const element = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
-  element?.remove();
+  const inPage = takeJsonElement(RUNTIME_CONFIG_ELEMENT_ID) as Partial<RuntimeConfig> | null;
   try {
-    return element?.textContent ? checked(JSON.parse(element.textContent) as Partial<RuntimeConfig>) : null;
+    return inPage ? checked(inPage) : null;
   } catch {
     return null;
   }

@@ -6,6 +6,7 @@ import {
   type Section,
 } from '@pinboard/contracts/web';
 import type { PinFeedSource } from '@pinboard/host-contract';
+import { takeJsonElement } from '../page-data';
 
 /**
  * How long after the page's load what came in its HTML is still shown as it is: a grid or a board
@@ -18,20 +19,9 @@ const loadedPath = window.location.pathname;
 
 let boot: BootFeed | null | undefined;
 
-function readBootFeed(): BootFeed | null {
-  const element = document.getElementById(BOOT_FEED_ELEMENT_ID);
-  element?.remove();
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as BootFeed;
-  } catch {
-    return null;
-  }
-}
-
 /** The page's boot data while the page is the one it was written for, and still fresh. */
 function bootFeed(): BootFeed | null {
-  if (boot === undefined) boot = readBootFeed();
+  if (boot === undefined) boot = takeJsonElement(BOOT_FEED_ELEMENT_ID) as BootFeed | null;
   if (performance.now() > BOOT_FRESH_MS || window.location.pathname !== loadedPath) return null;
   return boot;
 }

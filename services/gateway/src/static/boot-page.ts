@@ -17,8 +17,6 @@ import {
   type Pin,
   type Section,
 } from '@pinboard/contracts';
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 
 /** Tiles in the HTML: more than a large screen's first rows. */
 const BOOT_TILES = 12;
@@ -119,20 +117,6 @@ export function withBootPins(html: string, pins: readonly Pin[]): string {
     );
   });
   return html.replace(GRID, (_match, open: string, close: string) => `${open}${tiles.join('')}${close}`);
-}
-
-/** The shell's index.html, read again when the build replaces it. */
-export class ShellPage {
-  private cached: { mtimeMs: number; html: string } | null = null;
-
-  constructor(private readonly shellRoot: string) {}
-
-  html(): string {
-    const path = join(this.shellRoot, 'index.html');
-    const { mtimeMs } = statSync(path);
-    if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: readFileSync(path, 'utf8') };
-    return this.cached.html;
-  }
 }
 
 /** `work`'s answer, or null when it fails or takes longer than `ms`. */

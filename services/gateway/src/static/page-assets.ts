@@ -7,9 +7,9 @@
  * page's first images and take their bandwidth (the largest paint came 0.5-5 s later).
  */
 import { PAGE_PRELOADS_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, type PagePreload } from '@pinboard/contracts';
-import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { boardPathOf } from './boot-content.js';
+import { BuildFile, jsonBuildFile } from './build-file.js';
 import { runtimeConfigOf, type ServedRemote } from './remotes.js';
 
 /** A remote's module, by federation name and exposed name ('mfe_pins', 'PinFeed'). */
@@ -56,32 +56,6 @@ interface ShellInitialAssets {
   startupShared?: string[];
 }
 
-/** A JSON file of a build, read again when a build replaces it; null while missing or unreadable. */
-class BuildFile<T> {
-  private cached: { mtimeMs: number; value: T | null } | null = null;
-
-  constructor(private readonly path: string) {}
-
-  read(): T | null {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(this.path).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (this.cached?.mtimeMs !== mtimeMs) {
-      let value: T | null = null;
-      try {
-        value = JSON.parse(readFileSync(this.path, 'utf8')) as T;
-      } catch {
-        // Being written: nothing from it this time.
-      }
-      this.cached = { mtimeMs, value };
-    }
-    return this.cached.value;
-  }
-}
-
 /** JSON in a script element, `<` escaped so that nothing in it ends the element. */
 const jsonElement = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -101,10 +75,10 @@ export class PageAssets {
     private readonly remotes: readonly ServedRemote[],
   ) {
     this.config = jsonElement(RUNTIME_CONFIG_ELEMENT_ID, runtimeConfigOf(remotes));
-    this.shellInitial = new BuildFile(join(shellRoot, 'initial-assets.json'));
-    this.shellManifest = new BuildFile(join(shellRoot, 'mf-manifest.json'));
+    this.shellInitial = jsonBuildFile(join(shellRoot, 'initial-assets.json'));
+    this.shellManifest = jsonBuildFile(join(shellRoot, 'mf-manifest.json'));
     this.manifests = new Map(
-      remotes.map((remote) => [remote.federationName, new BuildFile(join(remote.dist, 'mf-manifest.json'))]),
+      remotes.map((remote) => [remote.federationName, jsonBuildFile(join(remote.dist, 'mf-manifest.json'))]),
     );
   }
 

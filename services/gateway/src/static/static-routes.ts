@@ -3,12 +3,13 @@ import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import type { BootFeed } from '@pinboard/contracts';
 import type { GatewayConfig } from '../config.js';
 import type { ServedRemote } from './remotes.js';
 import { cacheControlFor, IMMUTABLE, isReservedPath, NO_CACHE } from './cache-policy.js';
-import { ShellPage, withBootContent, within } from './boot-page.js';
+import { withBootContent, within } from './boot-page.js';
+import { BuildFile } from './build-file.js';
 import { PageAssets } from './page-assets.js';
 
 const logger = new Logger('Static');
@@ -63,11 +64,12 @@ function registerShell(
   const shellRoot = resolve(root);
   const available = isDirectory(shellRoot);
   if (!available) logger.warn(`${shellRoot} does not exist: the shell is not served until it is built`);
-  const page = new ShellPage(shellRoot);
+  const page = new BuildFile(join(shellRoot, 'index.html'), (html) => html);
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Fastify hands over the wildcard part already decoded.
     const path = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
-    if (!available || isReservedPath(path)) return reply.callNotFound();
+    const shellHtml = page.read();
+    if (!available || !shellHtml || isReservedPath(path)) return reply.callNotFound();
     const file = resolve(shellRoot, `.${path}`);
     // A path that leaves the dist folder (../) is never served from it.
     // The build's .br and .gz copies go to browsers that take them (preCompressed, registered below).
@@ -79,7 +81,7 @@ function registerShell(
     }
     reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     // The runtime config and the page's first remote files, for the shell (page-assets.ts).
-    const html = assets.withPageAssets(page.html(), path);
+    const html = assets.withPageAssets(shellHtml, path);
     if (bootContent) {
       // The home, board and section pages with their first Pins in the HTML; they differ by viewer.
       const content = await within(bootTimeoutMs, bootContent(request, path));
