@@ -87,8 +87,45 @@ async function journey(seed: number): Promise<void> {
   );
 }
 
+/** Whether a process of this machine still runs (a test run that made a stack). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes what earlier runs of this test left behind when they were killed before their `down`
+ * (a run's time limit): their containers' health probes load the machine enough that this run's
+ * services miss their own health checks. Only projects of this test whose run has ended.
+ */
+async function removeStaleStacks(): Promise<void> {
+  const label = 'com.docker.compose.project';
+  const lines = async (...args: string[]) =>
+    (await run('docker', args, { maxBuffer: 16 * 1024 * 1024 })).stdout.split('\n').filter(Boolean);
+  const projects = new Set(
+    await lines('ps', '-a', '--filter', `label=${label}`, '--format', `{{.Label "${label}"}}`),
+  );
+  for (const name of projects) {
+    const pid = /^pinboardtest(\d+)$/.exec(name)?.[1];
+    if (!pid || Number(pid) === process.pid || alive(Number(pid))) continue;
+    console.log(`# compose stack: removing ${name}, left by an earlier run`);
+    const filter = `label=${label}=${name}`;
+    const containers = await lines('ps', '-aq', '--filter', filter);
+    if (containers.length) await run('docker', ['rm', '-f', '-v', ...containers]);
+    const networks = await lines('network', 'ls', '-q', '--filter', filter);
+    if (networks.length) await run('docker', ['network', 'rm', ...networks]);
+    const volumes = await lines('volume', 'ls', '-q', '--filter', filter);
+    if (volumes.length) await run('docker', ['volume', 'rm', '-f', ...volumes]);
+  }
+}
+
 describe('the compose stack', { skip: noEngine }, () => {
   before(async () => {
+    await removeStaleStacks();
     const ports = {
       PINBOARD_PORT: await freePort(),
       SHELL_PORT: await freePort(),
