@@ -3,6 +3,8 @@ export * from './config.js';
 export * from './tokens.js';
 export * from './telemetry.js';
 export * from './transport-errors.js';
+export * from './address-guard.js';
+export * from './public-fetch.js';
 export * from './acting-as.js';
 export * from './rpc-client.js';
 export * from './rpc-handler.js';
