@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { highlight } from '../common/highlight';
-import { colorsUrl, readSearchUrl, searchRequest, searchUrl } from '../common/search-url';
+import { colorsUrl, filteredUrl, readSearchUrl, searchRequest, searchUrl } from '../common/search-url';
 
 test('the scope comes from the path; unknown or missing is pins', () => {
   assert.equal(readSearchUrl('/search/boards/', '?q=x').scope, 'boards');
@@ -100,4 +100,40 @@ test('recent searches: the newest first, each once whatever its case, five at mo
   assert.deepEqual(list, ['d', 'c', 'b', 'a', 'Lamp']);
   assert.equal(list.length, RECENT_MAX);
   assert.deepEqual(remember(list, '   '), list, 'nothing typed, nothing remembered');
+});
+
+test('shopping filters: prices in units, on_sale, brands, only in the shopping scopes', () => {
+  const shop = readSearchUrl(
+    '/search/buyable_pins/',
+    '?q=lamp&price_min=10&price_max=49.99&on_sale=true&brands=Lumen',
+  );
+  assert.deepEqual(
+    { min: shop.priceMin, max: shop.priceMax, sale: shop.onSale, brands: shop.brands },
+    { min: 10, max: 49.99, sale: true, brands: 'Lumen' },
+  );
+  assert.deepEqual(searchRequest(shop), {
+    query: 'lamp',
+    scope: 'buyable_pins',
+    rs: 'direct_navigation',
+    price_min: 10,
+    price_max: 49.99,
+    on_sale: true,
+    brands: 'Lumen',
+  });
+  // Values that cannot be a price are dropped, never an error; other scopes ignore them all.
+  const bad = readSearchUrl('/search/shop_tool/', '?q=a&price_min=-3&price_max=1e9&on_sale=yes');
+  assert.deepEqual([bad.priceMin, bad.priceMax, bad.onSale], [undefined, undefined, undefined]);
+  const pins = readSearchUrl('/search/pins/', '?q=a&price_min=10&on_sale=true');
+  assert.deepEqual([pins.priceMin, pins.onSale], [undefined, undefined]);
+  assert.equal(readSearchUrl('/search/pins/', '?q=a&commerce_only=true&price_max=5').priceMax, 5);
+});
+
+test('the filter bar changes one parameter and keeps the rest', () => {
+  const state = readSearchUrl('/search/buyable_pins/', '?q=lamp&colors=red');
+  const keep = new URLSearchParams('q=lamp&colors=red');
+  assert.equal(
+    filteredUrl(state, { price_min: '10', price_max: null, on_sale: 'true' }, keep),
+    '/search/buyable_pins/?q=lamp&colors=red&price_min=10&on_sale=true&rs=filter',
+  );
+  assert.equal(filteredUrl(state, { colors: null }, keep), '/search/buyable_pins/?q=lamp&rs=filter');
 });

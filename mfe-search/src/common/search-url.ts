@@ -2,6 +2,7 @@ import {
   inPaletteOrder,
   QUERY_MAX,
   scopeOf,
+  SHOPPING_SCOPES,
   type SearchColor,
   type SearchScope,
 } from '@pinboard/contracts/web';
@@ -21,7 +22,16 @@ export interface SearchState {
   /** The colour filter (`colors=red,blue`): palette names, each once, in palette order. */
   colors?: SearchColor[];
   journeyDepth?: number;
+  /** Shopping scopes only: a price range in units, Pins on sale, brands (comma-separated). */
+  priceMin?: number;
+  priceMax?: number;
+  onSale?: boolean;
+  brands?: string;
 }
+
+/** A price as the URL carries it: a number of units, at most two decimals. */
+const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
+const BRANDS = /^[^\p{Cc}]{1,400}$/u;
 
 const DOMAIN = /^[a-z0-9.-]{1,253}$/i;
 const USERNAME = /^[A-Za-z0-9_]{1,30}$/;
@@ -44,6 +54,15 @@ export function readSearchUrl(pathname: string, search: string): SearchState {
   if (colors.length) state.colors = colors;
   const depth = params.get('journey_depth');
   if (depth !== null && /^\d{1,4}$/.test(depth)) state.journeyDepth = Number(depth);
+  if (SHOPPING_SCOPES.includes(state.scope)) {
+    const min = params.get('price_min');
+    if (min !== null && PRICE.test(min)) state.priceMin = Number(min);
+    const max = params.get('price_max');
+    if (max !== null && PRICE.test(max)) state.priceMax = Number(max);
+    if (params.get('on_sale') === 'true') state.onSale = true;
+    const brands = params.get('brands')?.trim();
+    if (brands && BRANDS.test(brands)) state.brands = brands;
+  }
   return state;
 }
 
@@ -57,6 +76,10 @@ export function searchRequest(state: SearchState): PinSearch {
     ...(state.user && { user: state.user }),
     ...(state.colors && { colors: state.colors }),
     ...(state.journeyDepth !== undefined && { journey_depth: state.journeyDepth }),
+    ...(state.priceMin !== undefined && { price_min: state.priceMin }),
+    ...(state.priceMax !== undefined && { price_max: state.priceMax }),
+    ...(state.onSale && { on_sale: true }),
+    ...(state.brands && { brands: state.brands }),
   };
 }
 
@@ -77,8 +100,19 @@ export function searchUrl(
 
 /** The same search with the colour filter changed from the filter bar (none: no `colors`). */
 export function colorsUrl(state: SearchState, colors: readonly SearchColor[], keep: URLSearchParams): string {
+  return filteredUrl(state, { colors: colors.length ? colors.join(',') : null }, keep);
+}
+
+/** The same search with the filter bar's parameters changed (null: left out). */
+export function filteredUrl(
+  state: SearchState,
+  changes: Partial<Record<'colors' | 'price_min' | 'price_max' | 'on_sale', string | null>>,
+  keep: URLSearchParams,
+): string {
   const params = new URLSearchParams(keep);
-  if (colors.length) params.set('colors', colors.join(','));
-  else params.delete('colors');
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null || value === undefined) params.delete(name);
+    else params.set(name, value);
+  }
   return searchUrl(state.scope, state.query, 'filter', params);
 }

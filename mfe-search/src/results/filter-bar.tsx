@@ -1,11 +1,14 @@
-import { useId, useRef, useState } from 'react';
-import { Button, Flex, Heading, Icon, Layer, Popover } from 'gestalt';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Button, Flex, Heading, Icon, Layer, NumberField, Popover } from 'gestalt';
 import { useLocation, useNavigate } from 'react-router';
-import { inPaletteOrder, SEARCH_COLORS, type SearchColor } from '@pinboard/contracts/web';
+import { inPaletteOrder, SEARCH_COLORS, SHOPPING_SCOPES, type SearchColor } from '@pinboard/contracts/web';
 import { OVERLAY_Z_INDEX } from '@pinboard/web-kit';
-import { colorsUrl, type SearchState } from '../common/search-url';
+import { filteredUrl, type SearchState } from '../common/search-url';
 
 const COLORS_BY_NAME = new Map(SEARCH_COLORS.map((color) => [color.name, color]));
+
+/** The filter bar's URL changes: each is a new URL (rs=filter), so back undoes it. */
+type FilterChanges = Parameters<typeof filteredUrl>[1];
 
 /** One colour of the palette: a real toggle button, its name its label. */
 function Swatch({ color, on, onToggle }: { color: SearchColor; on: boolean; onToggle: () => void }) {
@@ -31,61 +34,107 @@ function Swatch({ color, on, onToggle }: { color: SearchColor; on: boolean; onTo
 }
 
 /**
- * The filter bar of a Pin search (under the scope tabs): a 'Colour' control whose popover toggles
- * the palette's colours. Every change is a new URL (colors=…, rs=filter), so back undoes it and a
- * shared link shows the same Pins.
+ * A control of the bar that opens a popover: its text says what is chosen (a swatch alone says
+ * nothing to everyone); Escape or a click outside closes it and focus goes back to the control.
  */
-export function FilterBar({ state }: { state: SearchState }) {
-  const location = useLocation();
-  const navigate = useNavigate();
+function FilterPopover({
+  title,
+  text,
+  active,
+  before,
+  children,
+}: {
+  title: string;
+  text: string;
+  active: boolean;
+  before?: ReactNode;
+  children: (close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
   const popoverId = useId();
-  const chosen = state.colors ?? [];
-
-  const choose = (colors: SearchColor[]) =>
-    void navigate(colorsUrl(state, colors, new URLSearchParams(location.search)));
-  const toggle = (color: SearchColor) =>
-    choose(chosen.includes(color) ? chosen.filter((c) => c !== color) : inPaletteOrder([...chosen, color]));
   const close = () => {
     setOpen(false);
     anchor.current?.focus({ preventScroll: true });
   };
-
   return (
-    <div className="pb-filter-bar" role="group" aria-label="Filters">
+    <>
       <button
         ref={anchor}
         type="button"
-        className={`pb-filter${chosen.length ? ' pb-filter--active' : ''}`}
+        className={`pb-filter${active ? ' pb-filter--active' : ''}`}
         aria-expanded={open}
         aria-haspopup="dialog"
         aria-controls={open ? popoverId : undefined}
         onClick={() => setOpen((was) => !was)}
       >
-        {chosen.length ? (
-          <span className="pb-filter__dots" aria-hidden="true">
-            {chosen.map((color) => (
-              <span
-                key={color}
-                className="pb-filter__dot"
-                style={{ background: COLORS_BY_NAME.get(color)!.swatch }}
-              />
-            ))}
-          </span>
-        ) : null}
-        {/* The chosen colours by name too: a swatch alone says nothing to everyone. */}
-        <span className="pb-filter__text">
-          Colour
-          {chosen.length ? `: ${chosen.map((color) => COLORS_BY_NAME.get(color)!.label).join(', ')}` : ''}
-        </span>
-        <Icon
-          icon="arrow-down"
-          size={12}
-          color={chosen.length ? 'inverse' : 'default'}
-          accessibilityLabel=""
-        />
+        {before}
+        <span className="pb-filter__text">{text}</span>
+        <Icon icon="arrow-down" size={12} color={active ? 'inverse' : 'default'} accessibilityLabel="" />
       </button>
+      {open ? (
+        <Layer zIndex={OVERLAY_Z_INDEX}>
+          <Popover
+            anchor={anchor.current}
+            id={popoverId}
+            accessibilityLabel={title}
+            idealDirection="down"
+            positionRelativeToAnchor={false}
+            size="lg"
+            onDismiss={close}
+          >
+            <div className="pb-filter-popover">
+              <Heading size="300" accessibilityLevel={2}>
+                {title}
+              </Heading>
+              {children(close)}
+            </div>
+          </Popover>
+        </Layer>
+      ) : null}
+    </>
+  );
+}
+
+function ColourFilter({ state, change }: { state: SearchState; change: (changes: FilterChanges) => void }) {
+  const chosen = state.colors ?? [];
+  const choose = (colors: SearchColor[]) => change({ colors: colors.length ? colors.join(',') : null });
+  const toggle = (color: SearchColor) =>
+    choose(chosen.includes(color) ? chosen.filter((c) => c !== color) : inPaletteOrder([...chosen, color]));
+  return (
+    <>
+      <FilterPopover
+        title="Colour"
+        active={chosen.length > 0}
+        text={`Colour${chosen.length ? `: ${chosen.map((color) => COLORS_BY_NAME.get(color)!.label).join(', ')}` : ''}`}
+        before={
+          chosen.length ? (
+            <span className="pb-filter__dots" aria-hidden="true">
+              {chosen.map((color) => (
+                <span
+                  key={color}
+                  className="pb-filter__dot"
+                  style={{ background: COLORS_BY_NAME.get(color)!.swatch }}
+                />
+              ))}
+            </span>
+          ) : null
+        }
+      >
+        {(close) => (
+          <>
+            <div className="pb-swatches" role="group" aria-label="Colours">
+              {SEARCH_COLORS.map(({ name }) => (
+                <Swatch key={name} color={name} on={chosen.includes(name)} onToggle={() => toggle(name)} />
+              ))}
+            </div>
+            <Flex justifyContent="end" gap={2}>
+              <Button text="Clear" color="gray" disabled={!chosen.length} onClick={() => choose([])} />
+              <Button text="Done" color="red" onClick={close} />
+            </Flex>
+          </>
+        )}
+      </FilterPopover>
       {chosen.length ? (
         <Button
           text="Clear"
@@ -94,33 +143,119 @@ export function FilterBar({ state }: { state: SearchState }) {
           onClick={() => choose([])}
         />
       ) : null}
-      {open ? (
-        <Layer zIndex={OVERLAY_Z_INDEX}>
-          <Popover
-            anchor={anchor.current}
-            id={popoverId}
-            accessibilityLabel="Colour"
-            idealDirection="down"
-            positionRelativeToAnchor={false}
-            size="lg"
-            onDismiss={close}
+    </>
+  );
+}
+
+const priceText = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 2 });
+
+/** The price range of a shopping search ('Price: 10–50'), applied when the person says so. */
+function PriceRange({
+  state,
+  change,
+  close,
+}: {
+  state: SearchState;
+  change: (changes: FilterChanges) => void;
+  close: () => void;
+}) {
+  const [min, setMin] = useState<number | undefined>(state.priceMin);
+  const [max, setMax] = useState<number | undefined>(state.priceMax);
+  const id = useId();
+  const backwards = min !== undefined && max !== undefined && min > max;
+  const apply = () => {
+    change({
+      price_min: min === undefined ? null : String(min),
+      price_max: max === undefined ? null : String(max),
+    });
+    close();
+  };
+  return (
+    <form
+      className="pb-price-range"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!backwards) apply();
+      }}
+    >
+      <Flex gap={2}>
+        <NumberField
+          id={`${id}-min`}
+          label="Minimum price"
+          min={0}
+          step={1}
+          value={min}
+          onChange={({ value }) => setMin(value === undefined || value < 0 ? undefined : value)}
+        />
+        <NumberField
+          id={`${id}-max`}
+          label="Maximum price"
+          min={0}
+          step={1}
+          value={max}
+          errorMessage={backwards ? 'The maximum is below the minimum' : undefined}
+          onChange={({ value }) => setMax(value === undefined || value < 0 ? undefined : value)}
+        />
+      </Flex>
+      <Flex justifyContent="end" gap={2}>
+        <Button
+          text="Clear"
+          color="gray"
+          disabled={min === undefined && max === undefined}
+          onClick={() => {
+            change({ price_min: null, price_max: null });
+            close();
+          }}
+        />
+        <Button text="Apply" color="red" type="submit" disabled={backwards} />
+      </Flex>
+    </form>
+  );
+}
+
+function PriceFilter({ state, change }: { state: SearchState; change: (changes: FilterChanges) => void }) {
+  const { priceMin: min, priceMax: max } = state;
+  const range =
+    min !== undefined && max !== undefined
+      ? `${priceText(min)}–${priceText(max)}`
+      : min !== undefined
+        ? `from ${priceText(min)}`
+        : max !== undefined
+          ? `up to ${priceText(max)}`
+          : '';
+  return (
+    <FilterPopover title="Price" active={range !== ''} text={range ? `Price: ${range}` : 'Price'}>
+      {(close) => <PriceRange state={state} change={change} close={close} />}
+    </FilterPopover>
+  );
+}
+
+/**
+ * The filter bar of a Pin search (under the scope tabs): 'Colour', and in the shopping scopes
+ * 'Price' and 'On sale'. Every change is a new URL (rs=filter), so back undoes it and a shared
+ * link shows the same Pins.
+ */
+export function FilterBar({ state }: { state: SearchState }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const change = (changes: FilterChanges) =>
+    void navigate(filteredUrl(state, changes, new URLSearchParams(location.search)));
+  const shopping = SHOPPING_SCOPES.includes(state.scope);
+  return (
+    <div className="pb-filter-bar" role="group" aria-label="Filters">
+      <ColourFilter state={state} change={change} />
+      {shopping ? (
+        <>
+          <PriceFilter state={state} change={change} />
+          <button
+            type="button"
+            className={`pb-filter${state.onSale ? ' pb-filter--active' : ''}`}
+            aria-pressed={state.onSale === true}
+            onClick={() => change({ on_sale: state.onSale ? null : 'true' })}
           >
-            <div className="pb-color-picker">
-              <Heading size="300" accessibilityLevel={2}>
-                Colour
-              </Heading>
-              <div className="pb-swatches" role="group" aria-label="Colours">
-                {SEARCH_COLORS.map(({ name }) => (
-                  <Swatch key={name} color={name} on={chosen.includes(name)} onToggle={() => toggle(name)} />
-                ))}
-              </div>
-              <Flex justifyContent="end" gap={2}>
-                <Button text="Clear" color="gray" disabled={!chosen.length} onClick={() => choose([])} />
-                <Button text="Done" color="red" onClick={close} />
-              </Flex>
-            </div>
-          </Popover>
-        </Layer>
+            <span className="pb-filter__text">On sale</span>
+          </button>
+        </>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from 'gestalt';
 import { Link, useLocation } from 'react-router';
-import type { SearchScope } from '@pinboard/contracts/web';
+import { SHOPPING_SCOPES, type SearchScope } from '@pinboard/contracts/web';
 import type { HostProps } from '@pinboard/host-contract';
 import { pageTitle, RemoteRoot, useDocumentTitle } from '@pinboard/web-kit';
 import { readSearchUrl, searchRequest, searchUrl } from '../common/search-url';
@@ -12,6 +12,7 @@ import '../search.css';
 const TABS: { scope: SearchScope; label: string; signedIn?: boolean }[] = [
   { scope: 'pins', label: 'All Pins' },
   { scope: 'my_pins', label: 'Your Pins', signedIn: true },
+  { scope: 'buyable_pins', label: 'Shop' },
   { scope: 'videos', label: 'Videos' },
   { scope: 'boards', label: 'Boards' },
   { scope: 'users', label: 'Profiles' },
@@ -22,16 +23,20 @@ function ScopeTabs({ scope, query, signedIn }: { scope: SearchScope; query: stri
   const keep = new URLSearchParams(location.search);
   return (
     <nav className="pb-scope-tabs" aria-label="Search in">
-      {TABS.filter((tab) => signedIn || !tab.signedIn).map((tab) => (
-        <Link
-          key={tab.scope}
-          to={searchUrl(tab.scope, query, 'filter', keep)}
-          className={`pb-scope-tab${tab.scope === scope ? ' pb-scope-tab--active' : ''}`}
-          aria-current={tab.scope === scope ? 'page' : undefined}
-        >
-          {tab.label}
-        </Link>
-      ))}
+      {TABS.filter((tab) => signedIn || !tab.signedIn).map((tab) => {
+        // The shop tool (a /_tools/shop path) is the Shop tab's too.
+        const current = tab.scope === scope || (tab.scope === 'buyable_pins' && scope === 'shop_tool');
+        return (
+          <Link
+            key={tab.scope}
+            to={searchUrl(tab.scope, query, 'filter', keep)}
+            className={`pb-scope-tab${current ? ' pb-scope-tab--active' : ''}`}
+            aria-current={current ? 'page' : undefined}
+          >
+            {tab.label}
+          </Link>
+        );
+      })}
     </nav>
   );
 }
@@ -56,7 +61,11 @@ function SearchView({ host }: HostProps) {
       ) : pinScope ? (
         host.renderPinFeed({
           source: { kind: 'search', search: searchRequest(state) },
-          emptyText: `No Pins found for “${state.query}”${state.colors ? ' in the colours chosen' : ''}`,
+          emptyText: `No ${SHOPPING_SCOPES.includes(state.scope) ? 'products' : 'Pins'} found for “${state.query}”${
+            state.colors || state.priceMin !== undefined || state.priceMax !== undefined || state.onSale
+              ? ' with the filters chosen'
+              : ''
+          }`,
         })
       ) : (
         <EntityResults api={host.api} state={state} />

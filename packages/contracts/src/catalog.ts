@@ -11,6 +11,7 @@ import { feedEvents, feedResources, feedRpc } from './feed/index.js';
 import { searchEvents, searchResources, searchRpc } from './search/index.js';
 import { adsEvents, adsResources, adsRpc } from './ads/index.js';
 import { billingEvents, billingResources, billingRpc } from './billing/index.js';
+import { offsiteEvents, offsiteResources, offsiteRpc } from './offsite/index.js';
 
 /** Every domain's calls, events and resources. */
 export const Domains = {
@@ -21,6 +22,7 @@ export const Domains = {
   search: { rpc: searchRpc, events: searchEvents, resources: searchResources },
   ads: { rpc: adsRpc, events: adsEvents, resources: adsResources },
   billing: { rpc: billingRpc, events: billingEvents, resources: billingResources },
+  offsite: { rpc: offsiteRpc, events: offsiteEvents, resources: offsiteResources },
 };
 type Domains = typeof Domains;
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

@@ -13,4 +13,5 @@ export * from './feed/index.js';
 export * from './search/index.js';
 export * from './ads/index.js';
 export * from './billing/index.js';
+export * from './offsite/index.js';
 export * from './catalog.js';

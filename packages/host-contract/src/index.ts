@@ -29,6 +29,11 @@ export interface PinSearch {
   /** The colour filter: Pins of these colour families only. */
   colors?: SearchColor[];
   journey_depth?: number;
+  /** Shopping searches (buyable_pins, shop_tool): prices in units, Pins on sale, brands (comma-separated). */
+  price_min?: number;
+  price_max?: number;
+  on_sale?: boolean;
+  brands?: string;
 }
 
 /**

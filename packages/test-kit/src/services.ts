@@ -52,6 +52,9 @@ export async function startServices(
     MEDIA_ROOT: mediaRoot,
     // Tests serve their images from 127.0.0.1.
     MEDIA_ALLOW_PRIVATE_FETCH: 'true',
+    // ...and the pages their Pins link to (offsite reads them for products).
+    OFFSITE_ALLOW_PRIVATE_FETCH: 'true',
+    OFFSITE_READ_POLL_MS: '200',
     LOG_LEVEL: 'warn',
     EVENT_CONSUMER_PREFIX: consumerPrefix,
     EVENT_CONSUMER_START: 'new',

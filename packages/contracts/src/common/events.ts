@@ -17,6 +17,7 @@ export const EVENT_CONSUMERS: Readonly<Record<string, readonly string[]>> = {
   billing: ['spend'],
   boards: ['blocks', 'pin-stats'],
   feed: ['home-feed'],
+  offsite: ['links'],
   pins: ['board-copies'],
   search: ['index'],
 };

@@ -22,7 +22,8 @@ const loose = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])
 
 /**
  * SPEC §3 search request. Every field is accepted; those with a meaning here are used (query,
- * scope, page_size, domains, colors, user, query_pin_sigs, top_pin_ids, price_min/max, journey_depth), the
+ * scope, page_size, domains, colors, user, query_pin_sigs, top_pin_ids, journey_depth; in the shopping
+ * scopes price_min/max, on_sale and brands), the
  * rest are read and ignored.
  */
 export const baseSearchOptions = z.strictObject({
@@ -65,6 +66,10 @@ export const baseSearchOptions = z.strictObject({
   article: loose,
   request_params: loose,
   commerce_only: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  /** Shopping searches: only Pins on sale (a list price above the price). */
+  on_sale: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  /** Shopping searches: only Pins of these brands. */
+  brands: listOf(text(100)).optional(),
 });
 export type BaseSearchOptions = z.input<typeof baseSearchOptions>;
 export const baseSearchSchema = baseSearchOptions.extend({ viewer_id: viewerIdSchema });

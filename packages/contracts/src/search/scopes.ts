@@ -37,6 +37,8 @@ export const PIN_SCOPES: readonly SearchScope[] = [
   'my_content',
   'shop_tool',
 ];
+/** Scopes that find product Pins only (a Pin whose link's page sells something, in stock). */
+export const SHOPPING_SCOPES: readonly SearchScope[] = ['buyable_pins', 'shop_tool'];
 /** Scopes that search the viewer's own Pins: a visitor is asked to log in. */
 export const OWN_SCOPES: readonly SearchScope[] = ['my_pins', 'my_content'];
 

@@ -8,7 +8,7 @@ import { AnswerCache } from '../query/answer-cache.js';
 const BATCH = 200;
 
 /**
- * Durable consumer `search-index`: the index is built only from pins, boards and users events, in
+ * Durable consumer `search-index`: the index is built only from pins, boards, users and offsite events, in
  * stream order. A new consumer starts at the stream's first event, so dropping the schema and the
  * consumer rebuilds the index from nothing. Every handler is idempotent.
  */
@@ -52,6 +52,11 @@ export class IndexConsumer implements BatchingConsumer {
   @OnDomainEvent(Events.pins.pinDeleted)
   async pinDeleted({ pin_id }: EventOf<typeof Events.pins.pinDeleted>): Promise<void> {
     await this.index.removePin(BigInt(pin_id));
+  }
+
+  @OnDomainEvent(Events.offsite.linkRead)
+  async linkRead({ url, product }: EventOf<typeof Events.offsite.linkRead>): Promise<void> {
+    await this.index.putLinkProduct(url, product);
   }
 
   @OnDomainEvent(Events.boards.boardCreated)

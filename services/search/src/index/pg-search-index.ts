@@ -1,6 +1,13 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { colorFamilyOf, hashtagsIn, type Board, type Pin, type UserSummary } from '@pinboard/contracts';
+import {
+  colorFamilyOf,
+  hashtagsIn,
+  type Board,
+  type LinkProduct,
+  type Pin,
+  type UserSummary,
+} from '@pinboard/contracts';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { colorKey, imageKey, NEAR_BITS, type ImageKey } from './image-signature.js';
 import {
@@ -9,9 +16,25 @@ import {
   type PinQuery,
   type RankCursor,
   type Ranked,
+  type ShoppingFilter,
   type SuggestedQuery,
   type TextQuery,
 } from './search-index.js';
+
+/** A shopping search's conditions on root_docs (d): in stock, then the filters asked for. */
+function shoppingFilter(shopping: ShoppingFilter | null): Prisma.Sql {
+  if (shopping === null) return Prisma.empty;
+  const { priceMin, priceMax, onSale, brands } = shopping;
+  return Prisma.sql`AND d.in_stock
+    ${priceMin !== null ? Prisma.sql`AND d.price_micros >= ${priceMin}` : Prisma.empty}
+    ${priceMax !== null ? Prisma.sql`AND d.price_micros <= ${priceMax}` : Prisma.empty}
+    ${onSale ? Prisma.sql`AND d.on_sale` : Prisma.empty}
+    ${
+      brands.length > 0
+        ? Prisma.sql`AND d.brand_folded = ANY(ARRAY(SELECT "search".fold(b) FROM unnest(${[...brands]}::text[]) AS b))`
+        : Prisma.empty
+    }`;
+}
 
 /** Raw SQL is not given the service's schema (the adapter qualifies model queries only). */
 const T = {
@@ -22,6 +45,7 @@ const T = {
   follows: Prisma.raw('"search"."user_follows"'),
   blocks: Prisma.raw('"search"."blocks"'),
   words: Prisma.raw('"search"."words"'),
+  linkProducts: Prisma.raw('"search"."link_products"'),
 };
 /** pg_trgm's word-similarity operator, from the schema the extension lives in. */
 const WORD_MATCH = Prisma.raw('OPERATOR("search".<%)');
@@ -181,17 +205,18 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
       const color = colorKey(pin.color);
       return Prisma.sql`(${BigInt(pin.id)}, ${rootId}, ${BigInt(pin.pinner.id)}, ${BigInt(pin.pinned_to_board.id)},
         ${pin.pinned_to_board.privacy === 'public'}, ${pin.title}, ${pin.description},
-        ${pin.linkDomain?.domain ?? null}, ${pin.image_signature}, ${new Date(pin.created_at)}, ${pinDocument(pin)},
+        ${pin.linkDomain?.domain ?? null}, ${pin.link}, ${pin.image_signature}, ${new Date(pin.created_at)}, ${pinDocument(pin)},
         ${image?.phash ?? null}, ${image?.bands ?? []}::int[], ${color?.rgb ?? null}::int,
         ${color?.bucket ?? null}::smallint, ${hashtagsIn(pin.description)}::text[])`;
     });
     const rows = await this.db.$queryRaw<{ root_id: bigint }[]>`
-      INSERT INTO ${T.pins} (pin_id, root_id, pinner_id, board_id, public, title, description, link_domain,
+      INSERT INTO ${T.pins} (pin_id, root_id, pinner_id, board_id, public, title, description, link_domain, link,
                              image_signature, created_at, document, phash, bands, color_rgb, color_bucket, hashtags)
       VALUES ${Prisma.join(values)}
       ON CONFLICT (pin_id) DO UPDATE SET
         board_id = EXCLUDED.board_id, public = EXCLUDED.public, title = EXCLUDED.title,
-        description = EXCLUDED.description, link_domain = EXCLUDED.link_domain, document = EXCLUDED.document,
+        description = EXCLUDED.description, link_domain = EXCLUDED.link_domain, link = EXCLUDED.link,
+        document = EXCLUDED.document,
         hashtags = EXCLUDED.hashtags
       RETURNING root_id`;
     await this.refreshRoots(rows.map((row) => row.root_id));
@@ -269,6 +294,24 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
     }
   }
 
+  async putLinkProduct(url: string, product: LinkProduct | null): Promise<void> {
+    await this.writeWaitingPins();
+    if (product === null) {
+      await this.db.linkProduct.deleteMany({ where: { url } });
+    } else {
+      await this.db.$executeRaw`
+        INSERT INTO ${T.linkProducts} (url, price_micros, list_price_micros, currency, in_stock, brand_folded)
+        VALUES (${url}, ${product.price_in_micro_currency}, ${product.list_price_in_micro_currency},
+                ${product.currency}, ${product.availability === 'in_stock'}, ${product.brand === null ? null : fold(Prisma.sql`${product.brand}`)})
+        ON CONFLICT (url) DO UPDATE SET
+          price_micros = EXCLUDED.price_micros, list_price_micros = EXCLUDED.list_price_micros,
+          currency = EXCLUDED.currency, in_stock = EXCLUDED.in_stock, brand_folded = EXCLUDED.brand_folded`;
+    }
+    const rows = await this.db.$queryRaw<{ root_id: bigint }[]>`
+      SELECT DISTINCT root_id FROM ${T.pins} WHERE link = ${url}`;
+    await this.refreshRoots(rows.map((row) => row.root_id));
+  }
+
   /**
    * Each original once, as its oldest public save, with every save of it counted; an original with
    * no public save left is not found at all. Set-based, so a board's many Pins are one statement.
@@ -310,17 +353,21 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
         ON CONFLICT (word) DO NOTHING
       )
       INSERT INTO ${T.roots} (root_id, pin_id, pinner_id, saves, title_folded, link_domain, created_at, document,
-                              match_text, phash, bands, color_rgb, color_bucket, hashtags)
+                              match_text, phash, bands, color_rgb, color_bucket, hashtags,
+                              price_micros, currency, on_sale, in_stock, brand_folded)
       SELECT s.root_id, s.pin_id, s.pinner_id, c.saves, "search".fold(s.title), s.link_domain, s.created_at,
              s.document, "search".fold(s.title || ' ' || s.description), s.phash, s.bands, s.color_rgb, s.color_bucket,
-             s.hashtags
-      FROM shown s JOIN counts c USING (root_id)
+             s.hashtags, lp.price_micros, lp.currency, coalesce(lp.list_price_micros > lp.price_micros, false),
+             coalesce(lp.in_stock, false), lp.brand_folded
+      FROM shown s JOIN counts c USING (root_id) LEFT JOIN ${T.linkProducts} lp ON lp.url = s.link
       ON CONFLICT (root_id) DO UPDATE SET
         pin_id = EXCLUDED.pin_id, pinner_id = EXCLUDED.pinner_id, saves = EXCLUDED.saves,
         title_folded = EXCLUDED.title_folded, link_domain = EXCLUDED.link_domain,
         created_at = EXCLUDED.created_at, document = EXCLUDED.document, match_text = EXCLUDED.match_text,
         phash = EXCLUDED.phash, bands = EXCLUDED.bands, color_rgb = EXCLUDED.color_rgb,
-        color_bucket = EXCLUDED.color_bucket, hashtags = EXCLUDED.hashtags`;
+        color_bucket = EXCLUDED.color_bucket, hashtags = EXCLUDED.hashtags,
+        price_micros = EXCLUDED.price_micros, currency = EXCLUDED.currency, on_sale = EXCLUDED.on_sale,
+        in_stock = EXCLUDED.in_stock, brand_folded = EXCLUDED.brand_folded`;
   }
 
   async searchPins(query: PinQuery, after: RankCursor | null, take: number): Promise<PinHit[]> {
@@ -337,7 +384,9 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
         : families.length === 1
           ? Prisma.sql`AND d.color_family = ${families[0]}::smallint`
           : Prisma.sql`AND d.color_family = ANY(${families}::smallint[])`;
-    const filters = Prisma.sql`${domains} ${colors}`;
+    // Own Pins (pin_docs) are never a shopping search; originals (root_docs) carry their product.
+    const ownFilters = Prisma.sql`${domains} ${colors}`;
+    const filters = Prisma.sql`${domains} ${colors} ${shoppingFilter(query.shopping)}`;
     const excluded = query.excludePinners.length
       ? Prisma.sql`AND d.pinner_id <> ALL(${bigints(query.excludePinners)}::bigint[])`
       : Prisma.empty;
@@ -351,7 +400,7 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
           WHERE d.pinner_id = ${query.pinnerId}
             AND (d.document @@ ${tsQuery(query.text)}
                  OR "search".fold(d.title || ' ' || d.description) LIKE '%' || "search".fold(${query.text}) || '%')
-            ${filters}
+            ${ownFilters}
         ) ranked
         WHERE true ${afterCursor(after, Prisma.raw('id'))}
         ORDER BY ranked.score DESC, ranked.id DESC
@@ -383,7 +432,7 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
         ORDER BY d.static_rank DESC, d.root_id DESC
         LIMIT ${CANDIDATES}`;
     const candidates =
-      this.wordRankIndex && families.length === 0
+      this.wordRankIndex && families.length === 0 && query.shopping === null
         ? // One of two plans, chosen by Postgres at run time (a one-time filter each) from how
           // common the words are: walking static_rank finds a common word's best 1,000 in a few
           // thousand rows; a rarer word's come from the RUM index, already in static-rank order.

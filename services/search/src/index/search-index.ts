@@ -3,7 +3,7 @@
  * default; a deployment that outgrows one Postgres implements this over OpenSearch or Meilisearch
  * (see the README) and nothing else in the service changes.
  */
-import type { Board, Pin, SearchColor, UserSummary } from '@pinboard/contracts';
+import type { Board, LinkProduct, Pin, SearchColor, UserSummary } from '@pinboard/contracts';
 import type { ImageKey } from './image-signature.js';
 
 /** Where a ranked page starts: after this (score, id), scored as of `asOf` (recency is relative to it). */
@@ -39,6 +39,17 @@ export interface PinQuery {
   /** Only this person's Pins (SPEC §3 `user`), or, with ownOnly, the viewer's own, secret ones too. */
   pinnerId: bigint | null;
   ownOnly: boolean;
+  /** A shopping search (buyable_pins, shop_tool): only product Pins in stock, so filtered. */
+  shopping: ShoppingFilter | null;
+}
+
+/** SPEC §2.1 price_min, price_max (in micro-currency here), on_sale and brands. */
+export interface ShoppingFilter {
+  priceMin: number | null;
+  priceMax: number | null;
+  onSale: boolean;
+  /** Any of these brands (accents and case ignored). */
+  brands: readonly string[];
 }
 
 /** Words to find, by full text or, when that finds nothing, typo-tolerantly. */
@@ -64,6 +75,8 @@ export abstract class SearchIndex {
   abstract putUser(user: UserSummary): Promise<void>;
   abstract setFollow(followerId: bigint, followeeId: bigint, follows: boolean): Promise<void>;
   abstract setBlock(blockerId: bigint, blockedId: bigint, blocks: boolean): Promise<void>;
+  /** What a link's page sells (null: nothing), for every Pin with that link. */
+  abstract putLinkProduct(url: string, product: LinkProduct | null): Promise<void>;
   // ---- read ----
   abstract searchPins(query: PinQuery, after: RankCursor | null, take: number): Promise<PinHit[]>;
   /** Which of these Pins (public ones) the text matches: the promoted Pins search may show for it. */

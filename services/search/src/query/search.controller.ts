@@ -3,6 +3,7 @@ import {
   PAGE_SIZE_DEFAULT,
   PIN_SCOPES,
   Rpc,
+  SHOPPING_SCOPES,
   TYPEAHEAD_COUNT_DEFAULT,
   idSchema,
   type AutocompleteItem,
@@ -18,6 +19,7 @@ import {
   type PinResult,
   type RpcInput,
   type SearchResult,
+  type SearchScope,
   type Typeahead,
   type TypeaheadItem,
 } from '@pinboard/contracts';
@@ -41,7 +43,13 @@ import {
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { imageKey } from '../index/image-signature.js';
-import { SearchIndex, type PinHit, type RankCursor, type Ranked } from '../index/search-index.js';
+import {
+  SearchIndex,
+  type PinHit,
+  type RankCursor,
+  type Ranked,
+  type ShoppingFilter,
+} from '../index/search-index.js';
 import { AnswerCache } from './answer-cache.js';
 
 /** Where the next page starts: after (score, id), scored as of t, fuzzily when f is set. */
@@ -57,8 +65,23 @@ const rankCursor = z
     fuzzy: f === '1',
   }));
 
-/** Scopes with nothing to find yet: no Pin has a video, a product or story pages. */
-const NOTHING_YET = new Set(['videos', 'buyable_pins', 'idea_pins', 'shop_tool']);
+/** Scopes with nothing to find yet: no Pin has a video or story pages. */
+const NOTHING_YET = new Set(['videos', 'idea_pins']);
+
+/** A price in units (SPEC price_min, price_max) in micro-currency, as link_products keeps it. */
+const microsOf = (units: number | undefined) =>
+  units === undefined ? null : Math.min(Math.round(units * 1_000_000), Number.MAX_SAFE_INTEGER);
+
+/** A shopping scope's filters (SPEC §2.1), or null for any other scope. */
+function shoppingOf(scope: SearchScope, input: RpcInput<typeof Rpc.search.search>): ShoppingFilter | null {
+  if (!SHOPPING_SCOPES.includes(scope)) return null;
+  return {
+    priceMin: microsOf(input.price_min),
+    priceMax: microsOf(input.price_max),
+    onSale: input.on_sale === true || input.on_sale === 'true',
+    brands: input.brands ?? [],
+  };
+}
 /** How many people and boards the typeahead adds under its queries. */
 const TYPEAHEAD_PEOPLE = 2;
 const TYPEAHEAD_BOARDS = 2;
@@ -225,6 +248,7 @@ export class SearchController {
       excludePinners: blocked,
       pinnerId,
       ownOnly: own,
+      shopping: shoppingOf(scope, input),
     };
     const rankPins = () =>
       rank(after, (fuzzy, cursor) => this.index.searchPins({ ...query, fuzzy }, cursor, size + 1));
@@ -239,7 +263,7 @@ export class SearchController {
     const page = [...top, ...items.filter((pin) => !topIds.has(pin.id))];
     // Promoted Pins on a first page of everyone's Pins, when they match the query.
     const promoted =
-      after === null && !own && pinnerId === null && query.hashtag === null
+      after === null && !own && pinnerId === null && query.hashtag === null && query.shopping === null
         ? await this.withSearchAds(page, text, input.viewer_id, blocked)
         : page;
     return pageOf(ranking, size, rankedAt, promoted);

@@ -1,0 +1,126 @@
+/**
+ * Shopping in Chromium: Pins linking to a shop's product pages (served here on loopback) are read
+ * by the offsite service, and a person finds them under the search's 'Shop' tab, narrows them by
+ * price and to those on sale from the filter bar; the URL carries every filter.
+ */
+import { must, newBoard, newPin, waitFor } from '@pinboard/test-kit';
+import { browserSuite, expectAccessible } from '@pinboard/test-kit/browser';
+import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, test } from 'node:test';
+import type { Page } from 'playwright-core';
+
+const stack = browserSuite();
+const ada = stack.person('shopper');
+const word = Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+const titles = { lamp: `${word} lamp`, vase: `${word} vase`, chair: `${word} chair`, poem: `${word} poem` };
+
+/** A shop's pages: OpenGraph product tags (the lamp on sale), schema.org data, and an article. */
+const pages: Record<string, string> = {
+  '/lamp': `<meta property="og:type" content="product">
+    <meta property="product:price:amount" content="60.00">
+    <meta property="product:sale_price:amount" content="49.50">
+    <meta property="product:price:currency" content="USD">`,
+  '/vase': `<script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Vase',
+    offers: {
+      '@type': 'Offer',
+      price: '80',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+    },
+  })}</script>`,
+  '/chair': `<meta property="product:price:amount" content="150">
+    <meta property="product:price:currency" content="USD">`,
+  '/poem': '<meta property="og:type" content="article">',
+};
+const shop: Server = createServer((req, res) => {
+  const head = pages[new URL(req.url ?? '/', 'http://shop').pathname];
+  if (head === undefined) return void res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(`<!doctype html><html><head><title>Shop</title>${head}</head><body>Shop</body></html>`);
+});
+after(() => new Promise<void>((resolve) => shop.close(() => resolve())));
+
+stack.setUp(async () => {
+  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+  const board = await newBoard(ada, `${word} things`);
+  let seed = 940;
+  for (const [name, title] of Object.entries(titles)) {
+    await newPin(ada, board, seed++, { title, link: `${base}/${name}?run=${word}` });
+  }
+  // Read by offsite, then indexed by search: three products, the poem none.
+  await waitFor(
+    async () => {
+      const found = must(
+        await ada.api.get('BaseSearchResource', { query: word, scope: 'buyable_pins' }),
+        'search',
+      );
+      return found.results.length === 3;
+    },
+    'the three products found',
+    30_000,
+  );
+});
+
+async function expectPins(page: Page, shown: string[]) {
+  for (const title of shown) {
+    await page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .waitFor();
+  }
+  await waitFor(
+    async () => (await page.locator('.pb-tile').count()) === shown.length,
+    `${shown.length} Pins shown`,
+  );
+}
+
+test('the Shop tab finds products only; price and on-sale filters narrow them, in the URL', async () => {
+  const page = await stack.pageAs(ada);
+  try {
+    await page.goto(`${stack.url}/search/pins/?q=${word}`);
+    await expectPins(page, Object.values(titles));
+    const tabs = page.getByRole('navigation', { name: 'Search in' });
+    await tabs.getByRole('link', { name: 'Shop' }).click();
+    await page.waitForURL((url) => url.pathname === '/search/buyable_pins/');
+    await expectPins(page, [titles.lamp, titles.vase, titles.chair]);
+    assert.equal(await tabs.getByRole('link', { name: 'Shop' }).getAttribute('aria-current'), 'page');
+
+    const filters = page.getByRole('group', { name: 'Filters' });
+    await filters.getByRole('button', { name: 'Price', exact: true }).click();
+    const price = page.getByRole('dialog', { name: 'Price' });
+    await price.waitFor();
+    await expectAccessible(page);
+    await price.getByLabel('Maximum price').fill('100');
+    await price.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('price_max') === '100');
+    await price.waitFor({ state: 'detached' });
+    await expectPins(page, [titles.lamp, titles.vase]);
+    await filters.getByRole('button', { name: 'Price: up to 100' }).waitFor();
+
+    const onSale = filters.getByRole('button', { name: 'On sale' });
+    assert.equal(await onSale.getAttribute('aria-pressed'), 'false');
+    await onSale.click();
+    await page.waitForURL((url) => url.searchParams.get('on_sale') === 'true');
+    await expectPins(page, [titles.lamp]);
+    await waitFor(async () => (await onSale.getAttribute('aria-pressed')) === 'true', 'On sale pressed');
+
+    // A shared link (commerce_only, SPEC §3) reproduces it; another scope ignores the shop's filters.
+    await page.goto(`${stack.url}/search/pins/?q=${word}&commerce_only=true&price_min=100`);
+    await expectPins(page, [titles.chair]);
+    await tabs.getByRole('link', { name: 'All Pins' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/search/pins/' && !url.searchParams.has('commerce_only'),
+    );
+    await expectPins(page, Object.values(titles));
+    await expectAccessible(page);
+  } finally {
+    await page.close();
+  }
+});

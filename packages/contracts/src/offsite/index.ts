@@ -1,0 +1,4 @@
+export * from './models.js';
+export * from './rpc.js';
+export * from './events.js';
+export * from './resources.js';

@@ -1,0 +1,2 @@
+/** The offsite service has no HTTP resources yet. */
+export const offsiteResources = {};

@@ -1,0 +1,3 @@
+import { servicePrismaConfig } from '@pinboard/db/prisma-config';
+
+export default servicePrismaConfig('offsite');
