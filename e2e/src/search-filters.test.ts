@@ -4,11 +4,10 @@
  * shared link keep it; on a phone the bar and its popover fit the screen.
  */
 import { must, newBoard, newPin, solidPng, waitFor } from '@pinboard/test-kit';
-import { browserSuite, expectAccessible } from '@pinboard/test-kit/browser';
+import { browserSuite, expectAccessible, expectGridTitles } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
 
 const stack = browserSuite();
 const ada = stack.person('painter');
@@ -28,17 +27,7 @@ stack.setUp(async () => {
   }, 'both Pins indexed');
 });
 
-const tiles = (page: Page) => page.locator('.pb-tile');
-/** Waits until the grid shows exactly these Pins (by title). */
-async function expectPins(page: Page, titles: string[]) {
-  for (const title of titles) {
-    await page
-      .getByRole('link', { name: new RegExp(title) })
-      .first()
-      .waitFor();
-  }
-  await waitFor(async () => (await tiles(page).count()) === titles.length, `${titles.length} Pins shown`);
-}
+const expectPins = expectGridTitles;
 
 test('pick a colour: only its Pins, the URL says so, reload and scope tabs keep it, Clear undoes it', async () => {
   const page = await stack.pageAs(ada);

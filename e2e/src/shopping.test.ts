@@ -4,13 +4,12 @@
  * price and to those on sale from the filter bar; the URL carries every filter.
  */
 import { must, newBoard, newPin, waitFor } from '@pinboard/test-kit';
-import { browserSuite, expectAccessible } from '@pinboard/test-kit/browser';
+import { browserSuite, expectAccessible, expectGridTitles } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, test } from 'node:test';
-import type { Page } from 'playwright-core';
 
 const stack = browserSuite();
 const ada = stack.person('shopper');
@@ -68,18 +67,7 @@ stack.setUp(async () => {
   );
 });
 
-async function expectPins(page: Page, shown: string[]) {
-  for (const title of shown) {
-    await page
-      .getByRole('link', { name: new RegExp(title) })
-      .first()
-      .waitFor();
-  }
-  await waitFor(
-    async () => (await page.locator('.pb-tile').count()) === shown.length,
-    `${shown.length} Pins shown`,
-  );
-}
+const expectPins = expectGridTitles;
 
 test('the Shop tab finds products only; price and on-sale filters narrow them, in the URL', async () => {
   const page = await stack.pageAs(ada);

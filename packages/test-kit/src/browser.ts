@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { waitFor } from './env.js';
 import { signUp, type Person } from './factories.js';
 import { startStack, type Stack } from './services.js';
 
@@ -178,4 +179,18 @@ export async function expectAccessible(page: Page, within?: string): Promise<voi
     )
     .join('\n');
   throw new Error(`Accessibility violations at ${page.url()}${within ? ` in ${within}` : ''}:\n${report}`);
+}
+
+/** Waits until the Pin grid shows exactly these Pins (each found by a link named with its title). */
+export async function expectGridTitles(page: Page, titles: readonly string[]): Promise<void> {
+  for (const title of titles) {
+    await page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .waitFor();
+  }
+  await waitFor(
+    async () => (await page.locator('.pb-tile').count()) === titles.length,
+    `${titles.length} Pins shown`,
+  );
 }
