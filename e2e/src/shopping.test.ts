@@ -99,6 +99,15 @@ test('the Shop tab finds products only; price and on-sale filters narrow them, i
     await expectPins(page, [titles.lamp]);
     await waitFor(async () => (await onSale.getAttribute('aria-pressed')) === 'true', 'On sale pressed');
 
+    // The tile says its price, the sale's old price struck (and read as 'was'); the closeup too.
+    const lamp = page.locator('.pb-tile', { hasText: titles.lamp });
+    await lamp.getByLabel('$49.50, was $60.00').waitFor();
+    await lamp.getByRole('link', { name: titles.lamp }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/pin/'));
+    const details = page.locator('.pb-product');
+    await details.getByLabel('$49.50, was $60.00').waitFor();
+    assert.equal(await details.locator('.pb-product__meta').textContent(), 'In stock');
+
     // A shared link (commerce_only, SPEC §3) reproduces it; another scope ignores the shop's filters.
     await page.goto(`${stack.url}/search/pins/?q=${word}&commerce_only=true&price_min=100`);
     await expectPins(page, [titles.chair]);

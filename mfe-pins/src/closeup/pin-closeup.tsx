@@ -20,6 +20,7 @@ import { closeupPromote } from '../save/promote-offer';
 import { adEventsOf, type PromotedState } from '../feed/ad-events';
 import { usePin } from './use-pin';
 import { PinFeed } from '../feed/pin-feed';
+import { ProductDetails } from '../product/price';
 
 /** What the tab calls a Pin: its title, or the start of its description. */
 const pinTitle = (pin: PinCloseupData) => pin.title.trim() || pin.description.trim().slice(0, 60) || 'Pin';
@@ -96,6 +97,7 @@ function CloseupCard({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
             </Heading>
           </Box>
         ) : null}
+        {pin.product ? <ProductDetails product={pin.product} /> : null}
         {pin.description ? (
           <Box marginTop={3}>
             <HashtagText text={pin.description} />

@@ -3,6 +3,7 @@ import { Button } from 'gestalt';
 import { Link } from 'react-router';
 import { PIN_GRID_WIDTH, type FeedPin, type Pin } from '@pinboard/contracts/web';
 import { watchImpression, type AdEventQueue, type PromotedState } from './ad-events';
+import { Price } from '../product/price';
 import { savesLabel } from './saves-label';
 import { useHoverIntent } from './use-hover-intent';
 
@@ -106,6 +107,7 @@ export function PinTile({ pin, onSave, picking, adEvents }: PinTileProps) {
         </div>
       </div>
       {caption ? <p className="pb-tile__caption">{caption}</p> : null}
+      {pin.product ? <Price product={pin.product} className="pb-tile__price" /> : null}
       {pin.is_promoted && pin.promoter ? (
         <p className="pb-tile__promoted">Promoted by {pin.promoter.name}</p>
       ) : null}

@@ -61,6 +61,7 @@ export type {
   SavedTo,
 } from './pins/models.js';
 export type { FeedPin } from './feed/models.js';
+export type { LinkProduct, ProductAvailability } from './offsite/models.js';
 export type {
   AutocompleteItem,
   BoardResult,

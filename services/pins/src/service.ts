@@ -4,6 +4,7 @@ import { pinsConfigSchema } from './config.js';
 import { FeedModule } from './feed/feed.module.js';
 import { HashtagsModule } from './hashtags/hashtags.module.js';
 import { ImportsModule } from './imports/imports.module.js';
+import { LinkProductsModule } from './link-products/link-products.module.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { MediaHealthCheck } from './media/media-health.check.js';
 import { MediaModule } from './media/media.module.js';
@@ -27,6 +28,7 @@ export const pinsService = defineService({
     BoardCopiesModule,
     HashtagsModule,
     ImportsModule,
+    LinkProductsModule,
   ],
   healthChecks: [MediaHealthCheck],
 });

@@ -18,7 +18,7 @@ export const EVENT_CONSUMERS: Readonly<Record<string, readonly string[]>> = {
   boards: ['blocks', 'pin-stats'],
   feed: ['home-feed'],
   offsite: ['links'],
-  pins: ['board-copies'],
+  pins: ['board-copies', 'link-products'],
   search: ['index'],
 };
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { timestampSchema } from '../common/schemas.js';
 import { boardSummarySchema, sectionSummarySchema } from '../boards/models.js';
 import { userSummarySchema } from '../users/models.js';
+import { linkProductSchema } from '../offsite/models.js';
 
 export const imageSpecSchema = z.object({
   url: z.string(),
@@ -52,6 +53,11 @@ export const pinSchema = z.object({
   promoter: promoterSchema.optional(),
   /** SPEC §3 trackingParams: the signed token its ad events are recorded with (promoted only). */
   tracking_params: z.string().optional(),
+  /**
+   * What its link's page sells (a product Pin, as Rich Pins read it; the offsite service), or null.
+   * Missing in events published before Pins carried it: read as null.
+   */
+  product: linkProductSchema.nullable().default(null),
   created_at: timestampSchema,
 });
 export type Pin = z.output<typeof pinSchema>;

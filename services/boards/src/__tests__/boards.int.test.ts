@@ -58,6 +58,7 @@ function newPin(board: Board, pinner: Actor, section?: Section): Pin {
     pinner: { id: pinner.id, username: pinner.username, full_name: pinner.full_name, image_medium_url: null },
     repinned_from_id: null,
     is_promoted: false,
+    product: null,
     created_at: new Date().toISOString(),
   };
 }

@@ -83,7 +83,7 @@ function sectionHeader(board: BoardView, section: Section): string {
 /**
  * A tile's height as the grid's own tile has it (mfe-pins' pins.css): the image (its height at
  * 236 px wide: the boot grid's rows scale it to the column), and below it the caption row when the
- * Pin has a title, the 'Promoted by' and saves rows when they show and the tile's padding, in
+ * Pin has a title, the price, 'Promoted by' and saves rows when they show and the tile's padding, in
  * pixels.
  */
 function tileHeight(pin: Pin): { image: number; below: number } {
@@ -92,7 +92,8 @@ function tileHeight(pin: Pin): { image: number; below: number } {
   const saves =
     'aggregated_pin_data' in pin ? (pin as FeedPin).aggregated_pin_data.aggregated_stats.saves : 0;
   const promoted = pin.is_promoted && pin.promoter ? 18 : 0;
-  return { image, below: (pin.title.trim() ? 34 : 0) + promoted + (saves > 1 ? 18 : 0) + 8 };
+  const price = pin.product ? 18 : 0;
+  return { image, below: (pin.title.trim() ? 34 : 0) + price + promoted + (saves > 1 ? 18 : 0) + 8 };
 }
 
 /**

@@ -1,4 +1,11 @@
-import type { Actor, Board, Pin, SectionSummary } from '@pinboard/contracts';
+import {
+  linkProductSchema,
+  type Actor,
+  type Board,
+  type LinkProduct,
+  type Pin,
+  type SectionSummary,
+} from '@pinboard/contracts';
 import type { StoredImage } from '../media/media.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 
@@ -33,6 +40,7 @@ export const pinSelect = {
   description: true,
   link: true,
   domain: true,
+  product: true,
   ...imageSelect,
   ...placeSelect,
   pinnerId: true,
@@ -73,8 +81,16 @@ export function toPin(row: PinRow): Pin {
     },
     repinned_from_id: row.repinnedFromId?.toString() ?? null,
     is_promoted: row.isPromoted,
+    product: productOf(row.product),
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** The product as stored (offsite's announcement, checked when kept); anything else is none. */
+function productOf(json: Prisma.JsonValue | null): LinkProduct | null {
+  if (json === null) return null;
+  const parsed = linkProductSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
 }
 
 type BoardColumns = Pick<PinRow, 'boardId' | 'boardName' | 'boardUrl' | 'boardPrivacy'>;
