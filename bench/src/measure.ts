@@ -29,6 +29,8 @@ export async function httpLoad(
   seconds: number,
   headers: Record<string, string> = {},
   varying?: VaryingRequest,
+  /** Requests a second over all connections (an offered rate, as real traffic is); none: as fast as answered. */
+  rate?: number,
 ): Promise<LoadResult> {
   // autocannon keeps one context per connection and sends one request at a time on it
   // (pipelining 1), so the request a response answers is the one set up last on that connection.
@@ -45,6 +47,7 @@ export async function httpLoad(
     headers,
     pipelining: 1,
     ...(requests && { requests }),
+    ...(rate && { overallRate: rate }),
     // Without a callback autocannon answers its run itself: an event emitter that is also a promise.
   }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   // autocannon reports no p95: every response's time is kept for it.

@@ -169,10 +169,10 @@ const rpc = testRpcClient(15_000);
 try {
   await rpc.connect();
   const none = { results: {}, summary: {} };
-  // Feeds, saves, search and scale-out are measured on the corpus (a million Pins unless told):
-  // grown first, so that a first run does not measure the feeds and saves on an almost empty
+  // Feeds, saves, search, the feed with ads and scale-out are measured on the corpus (a million
+  // Pins unless told): grown first, so that a first run does not measure them on an almost empty
   // database (growCorpus does nothing once the corpus is there).
-  if (runs('core') || runs('search') || runs('scale') || SAVES_ONLY) {
+  if (runs('core') || runs('search') || runs('ads') || runs('scale') || SAVES_ONLY) {
     await growCorpus(stack.url, rpc, SEARCH_PINS, (line) => console.log(line));
   }
   const parts = runs('core') || SAVES_ONLY ? await benchFeedsAndSaves() : none;
