@@ -5,7 +5,7 @@ import { LinksModule } from './links/links.module.js';
 
 /**
  * offsite: the `offsite` schema. What Pins link to, outside the product: every link is read once
- * its first Pin is made, and what its page sells is announced (offsite.link.read) for search's
+ * its first Pin is made, and what its page sells is announced (offsite.link.scraped) for search's
  * shopping scopes and filters.
  */
 export const offsiteService = defineService({

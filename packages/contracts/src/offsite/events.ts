@@ -8,7 +8,7 @@ export const offsiteEvents = {
    * linking there is then no product Pin). Links that could not be read send nothing: what was
    * known stays.
    */
-  linkRead: domainEvent('offsite.link.read', {
+  linkScraped: domainEvent('offsite.link.scraped', {
     url: z.string(),
     product: linkProductSchema.nullable(),
     read_at: z.string(),

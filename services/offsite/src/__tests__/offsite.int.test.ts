@@ -88,7 +88,7 @@ describe('offsite service', () => {
 
   test("a Pin's link to a product page is read, and the product announced", async () => {
     const link = await pinLinking('/lamp');
-    const read = await watcher.find(Events.offsite.linkRead, (e) => e.url === link, 10_000);
+    const read = await watcher.find(Events.offsite.linkScraped, (e) => e.url === link, 10_000);
     assert.deepEqual(read?.product, {
       price_in_micro_currency: 49_500_000,
       list_price_in_micro_currency: null,
@@ -111,7 +111,7 @@ describe('offsite service', () => {
     );
     assert.equal((await pageRow(article))?.product, null);
     const announced = await watcher.findAll(
-      Events.offsite.linkRead,
+      Events.offsite.linkScraped,
       (e) => e.url === article || e.url === picture,
       1000,
     );

@@ -78,7 +78,11 @@ export class LinkPages {
         },
       });
       if (!isDeepStrictEqual(known, product)) {
-        await this.events.record(tx, Events.offsite.linkRead, { url, product, read_at: now.toISOString() });
+        await this.events.record(tx, Events.offsite.linkScraped, {
+          url,
+          product,
+          read_at: now.toISOString(),
+        });
       }
     });
     await this.events.flush();

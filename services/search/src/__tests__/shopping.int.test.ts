@@ -1,7 +1,7 @@
 /**
  * Shopping searches (SPEC §3 buyable_pins, shop_tool, commerce_only; SPEC §2.1 price_min,
  * price_max, on_sale, brands) on the real services: users, boards and pins from their builds,
- * search in-process. What a link's page sells comes as offsite announces it (offsite.link.read,
+ * search in-process. What a link's page sells comes as offsite announces it (offsite.link.scraped,
  * published here as the offsite service does; its own tests read real pages).
  */
 import { Events, Rpc, type Actor, type LinkProduct, type SearchScope } from '@pinboard/contracts';
@@ -55,7 +55,7 @@ describe('search: shopping', () => {
       image_base64: solidPng(200, 240, [randomInt(256), randomInt(256), randomInt(256)]).toString('base64'),
     });
   const sells = (url: string, sold: LinkProduct | null) =>
-    offsite.publish(Events.offsite.linkRead, { url, product: sold, read_at: new Date().toISOString() });
+    offsite.publish(Events.offsite.linkScraped, { url, product: sold, read_at: new Date().toISOString() });
 
   test('only Pins whose link sells something in stock, by every shopping scope', async () => {
     const ada = await person('ada');

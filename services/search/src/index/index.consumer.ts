@@ -54,8 +54,8 @@ export class IndexConsumer implements BatchingConsumer {
     await this.index.removePin(BigInt(pin_id));
   }
 
-  @OnDomainEvent(Events.offsite.linkRead)
-  async linkRead({ url, product }: EventOf<typeof Events.offsite.linkRead>): Promise<void> {
+  @OnDomainEvent(Events.offsite.linkScraped)
+  async linkScraped({ url, product }: EventOf<typeof Events.offsite.linkScraped>): Promise<void> {
     await this.index.putLinkProduct(url, product);
   }
 

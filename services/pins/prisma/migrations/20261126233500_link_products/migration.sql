@@ -1,5 +1,5 @@
 -- Product Pins: what each link's page sells, as the offsite service announces it
--- (offsite.link.read), copied onto every Pin with that link so that a read stays one row.
+-- (offsite.link.scraped), copied onto every Pin with that link so that a read stays one row.
 CREATE TABLE "link_products" (
     "url" TEXT NOT NULL,
     "product" JSONB NOT NULL,

@@ -1,5 +1,5 @@
 /**
- * Product Pins in pins: what a link's page sells (offsite.link.read, published here as the offsite
+ * Product Pins in pins: what a link's page sells (offsite.link.scraped, published here as the offsite
  * service does; its own tests read real pages) shows on every Pin with that link, those made
  * before and after it was announced, saves and edits included.
  */
@@ -36,7 +36,7 @@ describe('pins: product Pins', () => {
   });
 
   const sells = (url: string, product: LinkProduct | null) =>
-    offsite.publish(Events.offsite.linkRead, { url, product, read_at: new Date().toISOString() });
+    offsite.publish(Events.offsite.linkScraped, { url, product, read_at: new Date().toISOString() });
   const get = async (pin: Pin) => rpc.request(Rpc.pins.get, { pin_id: pin.id, viewer_id: null });
 
   test("a Pin shows its link's product once announced, and a Pin made after takes it at once", async () => {

@@ -1,5 +1,5 @@
 -- Shopping (SPEC §3 scopes buyable_pins and shop_tool, commerce_only; filters price_min, price_max,
--- on_sale, brands): what each link's page sells, as offsite.link.read announces it. A Pin is a
+-- on_sale, brands): what each link's page sells, as offsite.link.scraped announces it. A Pin is a
 -- product Pin while its link's page sells something; each original takes its shown save's link.
 CREATE TABLE "link_products" (
     "url" TEXT NOT NULL,
