@@ -5,6 +5,7 @@
  * down, or a promoted Pin is not for this viewer, the page is what it was.
  */
 import { Rpc, type AdPlacement, type Pin, type ServedAd } from '@pinboard/contracts';
+import { RecentValue } from './recent-value.js';
 import type { RpcClient } from './rpc-client.js';
 import { currentViewerCountry } from './viewer-country.js';
 
@@ -30,6 +31,33 @@ export function promotedSlots(pageLength: number, promoteOnPage = false): number
   return PROMOTED_SLOTS.filter(
     (slot, i) => slot < pageLength || (promoteOnPage && i === 0 && pageLength > 0),
   );
+}
+
+/** How long what serving last said is eligible is trusted before it is asked again. */
+export const ELIGIBLE_ADS_MAX_AGE_MS = 2_000;
+
+/**
+ * Whether any ad may serve in a placement now, as serving last said (asked again in the background
+ * every ELIGIBLE_ADS_MAX_AGE_MS): a page asks serving to pick only when one may, so that while no
+ * campaign runs no page pays that round trip. A new ad is picked a moment later; a paused one never
+ * (serving's auction checks its own eligibility). When serving cannot be asked, pages go without.
+ */
+export class AdsInPlacement {
+  private readonly any: RecentValue<boolean>;
+
+  constructor(rpc: RpcClient, placement: AdPlacement) {
+    this.any = new RecentValue(
+      ELIGIBLE_ADS_MAX_AGE_MS,
+      async () =>
+        (await withinMs(SERVING_WAIT_MS, rpc.request(Rpc.ads.eligiblePins, { placement }))).pin_ids.length >
+        0,
+      false,
+    );
+  }
+
+  mayServe(): Promise<boolean> {
+    return this.any.get();
+  }
 }
 
 export interface PickRequest {

@@ -10,6 +10,7 @@ import {
   type RpcInput,
 } from '@pinboard/contracts';
 import {
+  AdsInPlacement,
   emptyPage,
   InjectConfig,
   readBookmark,
@@ -52,6 +53,9 @@ const REBUILD_ATTEMPTS = 3;
  */
 @Controller()
 export class HomeFeedController {
+  /** Whether a page may have an ad at all (no serving call per page while no campaign runs). */
+  private readonly adsInFeed: AdsInPlacement;
+
   constructor(
     private readonly feeds: HomeFeedStore,
     private readonly pins: PinIndexService,
@@ -60,7 +64,9 @@ export class HomeFeedController {
     private readonly popularPages: PopularPages,
     private readonly rpc: RpcClient,
     @InjectConfig() private readonly config: FeedConfig,
-  ) {}
+  ) {
+    this.adsInFeed = new AdsInPlacement(rpc, 'feed');
+  }
 
   @RpcHandler(Rpc.feed.home)
   async home({ viewer_id, bookmark, page_size }: RpcInput<typeof Rpc.feed.home>): Promise<Page<FeedPin>> {
@@ -153,7 +159,7 @@ export class HomeFeedController {
   ): Promise<Page<FeedPin>> {
     if (entries.length === 0) return { items: [], bookmark };
     const viewerId = viewer === null ? null : viewer.toString();
-    const slots = promotedSlots(entries.length);
+    const slots = (await this.adsInFeed.mayServe()) ? promotedSlots(entries.length) : [];
     const [ads, blocked] = await Promise.all([
       pickPromoted(this.rpc, {
         viewerId,

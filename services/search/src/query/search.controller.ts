@@ -25,6 +25,7 @@ import {
 } from '@pinboard/contracts';
 import {
   asPromoted,
+  ELIGIBLE_ADS_MAX_AGE_MS,
   emptyPage,
   pickPromoted,
   placePromoted,
@@ -139,9 +140,6 @@ const promotedResult = (pin: Pin): PinResult => ({
   aggregated_pin_data: { aggregated_stats: { saves: 1 } },
 });
 
-/** How old the Pins eligible ads promote in search, and their keywords, may be. */
-const PROMOTED_PINS_MAX_AGE_MS = 2_000;
-
 /** What search knows of the ads eligible in it: the Pins they promote, the keywords they target. */
 interface SearchAds {
   pinIds: string[];
@@ -163,7 +161,7 @@ export class SearchController {
    * searches do not wait on it.
    */
   private readonly searchAds = new RecentValue<SearchAds>(
-    PROMOTED_PINS_MAX_AGE_MS,
+    ELIGIBLE_ADS_MAX_AGE_MS,
     async () => {
       const eligible = await withinMs(
         SERVING_WAIT_MS,
