@@ -15,6 +15,8 @@ export interface LoadResult {
   p97_5_ms?: number;
   p99_ms: number;
   errors: number;
+  /** CPU milliseconds per request by process (process-cpu.ts), where a load measured it. */
+  cpu_ms_per_request?: Record<string, number>;
 }
 
 /** What one request of a varying load is: built anew for every request, its answer handed back. */

@@ -4,6 +4,7 @@
  * the requests made, gives each process's CPU milliseconds per request.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import type { LoadResult } from './measure.js';
 
 /** Clock ticks per second as /proc counts them (USER_HZ: 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -68,4 +69,12 @@ export function cpuPerRequest(
     .filter(([, ms]) => ms > 0.005)
     .sort((a, b) => b[1] - a[1]);
   return Object.fromEntries(rows.map(([role, ms]) => [role, Math.round(ms * 100) / 100]));
+}
+
+/** A load's result with the CPU each process spent per request it answered. */
+export async function withCpu(seconds: number, load: () => Promise<LoadResult>): Promise<LoadResult> {
+  const before = cpuSnapshot();
+  const result = await load();
+  const requests = result.requests_per_second * seconds;
+  return { ...result, cpu_ms_per_request: cpuPerRequest(before, cpuSnapshot(), requests) };
 }

@@ -6,10 +6,11 @@
  */
 import { Events, Rpc, type Pin } from '@pinboard/contracts';
 import { DomainEventPublisher, type RpcClient } from '@pinboard/service-kit';
-import { must, testEnv } from '@pinboard/test-kit';
+import { must, signUp, testEnv } from '@pinboard/test-kit';
 import { advertiserWithAd, setStatus } from './ads.js';
 import { growCorpus, seeded, sql, VOCABULARY, zipf } from './corpus.js';
 import { httpLoad, pgbench, round, type LoadResult } from './measure.js';
+import { withCpu } from './process-cpu.js';
 
 /** Distinct requests each load rotates through. */
 const QUERIES = 2000;
@@ -47,10 +48,21 @@ function pgbenchScript(): string {
 const resourceUrl = (stackUrl: string, name: string, options: object) =>
   `${stackUrl}/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`;
 
-/** A load where every request asks something else: the next of `paths`, round and round. */
-function rotating(paths: string[]) {
+/** Signed-in people the signed-in loads take turns as (each request another one's cookie). */
+const SEARCHERS = 32;
+
+/**
+ * A load where every request asks something else: the next of `paths`, round and round, as the
+ * next of `people` (cookie headers; none: a visitor).
+ */
+function rotating(paths: string[], people: Record<string, string>[] = [{}]) {
   let i = 0;
-  return { next: () => ({ path: paths[i++ % paths.length]!, headers: {} }) };
+  return {
+    next: () => {
+      const n = i++;
+      return { path: paths[n % paths.length]!, headers: people[n % people.length]! };
+    },
+  };
 }
 
 export async function benchSearch(
@@ -87,15 +99,27 @@ export async function benchSearch(
     gateway_typeahead: [],
     gateway_more_like_this: [],
   };
+  const people = await Promise.all(
+    Array.from({ length: SEARCHERS }, async (_, i) => {
+      const person = await signUp(stackUrl, `searcher${i}`);
+      return { cookie: person.api.jar.header() };
+    }),
+  );
+  // Each HTTP load with the CPU each process spent per request: where a request's time goes.
+  const load = (c: number, paths: string[], as?: Record<string, string>[]) =>
+    withCpu(options.seconds, () => httpLoad(origin.origin, c, options.seconds, {}, rotating(paths, as)));
+  // A pass that is not measured first: after a restart the corpus is on disk, and a server that
+  // has been serving holds what these queries read in memory.
+  for (const paths of [searches, prefixes, related]) await load(16, paths);
+  results.gateway_search_signed_in = [];
+  results.gateway_typeahead_signed_in = [];
   for (const c of options.connections) {
-    results.gateway_search!.push(await httpLoad(origin.origin, c, options.seconds, {}, rotating(searches)));
+    results.gateway_search!.push(await load(c, searches));
+    results.gateway_search_signed_in.push(await load(c, searches, people));
     results.pgbench_search_sql!.push(pgbench(pgbenchScript(), c, options.seconds));
-    results.gateway_typeahead!.push(
-      await httpLoad(origin.origin, c, options.seconds, {}, rotating(prefixes)),
-    );
-    results.gateway_more_like_this!.push(
-      await httpLoad(origin.origin, c, options.seconds, {}, rotating(related)),
-    );
+    results.gateway_typeahead!.push(await load(c, prefixes));
+    results.gateway_typeahead_signed_in.push(await load(c, prefixes, people));
+    results.gateway_more_like_this!.push(await load(c, related));
   }
   // More like this again with an ad to serve under the closeup (the related placement), as where
   // advertisers run campaigns: serving's auction and the promoted Pin's read are then on its path.
@@ -103,9 +127,7 @@ export async function benchSearch(
   await new Promise((resolve) => setTimeout(resolve, 2_500)); // serving re-reads what is eligible every 2 s
   results.gateway_more_like_this_with_ad = [];
   for (const c of options.connections) {
-    results.gateway_more_like_this_with_ad.push(
-      await httpLoad(origin.origin, c, options.seconds, {}, rotating(related)),
-    );
+    results.gateway_more_like_this_with_ad.push(await load(c, related));
   }
   must(await setStatus(ad.owner, ad.adAccountId, ad.campaignId, 'ARCHIVED'), 'archive the bench ad');
   const template = await rpc.request(Rpc.pins.get, { pin_id: sample[0]!, viewer_id: null });
@@ -130,10 +152,19 @@ export async function benchSearch(
       ...lag,
       search_gateway_over_pgbench: Object.fromEntries(options.connections.map((c) => [c, ratio(c)])),
       search_p95_ms_at_16: at('gateway_search', 16)?.p95_ms,
+      search_signed_in_p95_ms_at_16: at('gateway_search_signed_in', 16)?.p95_ms,
       pgbench_search_p95_ms_at_16: at('pgbench_search_sql', 16)?.p95_ms,
       typeahead_p95_ms_at_16: at('gateway_typeahead', 16)?.p95_ms,
+      typeahead_signed_in_p95_ms_at_16: at('gateway_typeahead_signed_in', 16)?.p95_ms,
       more_like_this_p95_ms_at_16: at('gateway_more_like_this', 16)?.p95_ms,
       more_like_this_with_ad_p95_ms_at_16: at('gateway_more_like_this_with_ad', 16)?.p95_ms,
+      cpu_ms_per_request_at_16: {
+        search: at('gateway_search', 16)?.cpu_ms_per_request,
+        search_signed_in: at('gateway_search_signed_in', 16)?.cpu_ms_per_request,
+        typeahead: at('gateway_typeahead', 16)?.cpu_ms_per_request,
+        typeahead_signed_in: at('gateway_typeahead_signed_in', 16)?.cpu_ms_per_request,
+        more_like_this: at('gateway_more_like_this', 16)?.cpu_ms_per_request,
+      },
       more_like_this_with_ad_over_without_at_16: round(
         (at('gateway_more_like_this_with_ad', 16)?.requests_per_second ?? NaN) /
           (at('gateway_more_like_this', 16)?.requests_per_second ?? NaN),

@@ -194,11 +194,15 @@ test('the promoted Pin is served with its label; its impression and outbound cli
     await page.waitForURL((url) => url.pathname === '/search/pins/');
     await page.locator('.pb-tile', { hasText: title }).getByText('Promoted by Petal Post').waitFor();
 
-    // Under a closeup (more like this): the promoted Pin, labelled, among the Pins like it.
-    const related = must(
-      await viewer.api.get('RelatedPinFeedResource', { pin_id: twinId }),
-      'more like this',
-    );
+    // Under a closeup (more like this): the promoted Pin, labelled, among the Pins like it (search
+    // learns that an ad may serve there within a couple of seconds).
+    const relatedPins = async () =>
+      must(await viewer.api.get('RelatedPinFeedResource', { pin_id: twinId }), 'more like this');
+    let related = await relatedPins();
+    await waitFor(async () => {
+      related = await relatedPins();
+      return related.some((pin) => pin.is_promoted);
+    }, 'a promoted Pin under the closeup');
     // Its bid outbids every other ad, so it takes the first slot (others in the test database may
     // fill a later one).
     const promotedThere = related.filter((pin) => pin.is_promoted);

@@ -53,4 +53,9 @@ export class RecentValues<K, V> {
     while (this.kept.size > this.maxKept) this.kept.delete(this.kept.keys().next().value!);
     return value;
   }
+
+  /** Drops what is known of `key`: its next caller reads it again. */
+  forget(key: K): void {
+    this.kept.delete(key);
+  }
 }

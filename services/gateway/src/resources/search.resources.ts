@@ -1,6 +1,14 @@
-import { OWN_SCOPES, Rpc, SearchTexts } from '@pinboard/contracts';
-import { ServiceError } from '@pinboard/service-kit';
+import { OWN_SCOPES, Rpc, SearchTexts, type Typeahead } from '@pinboard/contracts';
+import { RecentValues, ServiceError } from '@pinboard/service-kit';
 import { resource } from './resource.js';
+
+/**
+ * Every visitor typing the same letters gets the same suggestions (nothing in them is theirs), and
+ * people type the same few prefixes: each is asked of search at most once a second per gateway
+ * process, as visitors' closeups are (a change to the index shows within that second).
+ */
+export const VISITOR_TYPEAHEAD_MAX_AGE_MS = 1000;
+const visitorSuggestions = new RecentValues<string, Typeahead>(VISITOR_TYPEAHEAD_MAX_AGE_MS, 10_000);
 
 export default [
   resource('BaseSearchResource', {
@@ -22,7 +30,12 @@ export default [
       ctx.rpc.request(Rpc.search.ideaTopics, { ...options, viewer_id: await ctx.viewerId() }),
   }),
   resource('AdvancedTypeaheadResource', {
-    get: async (options, ctx) =>
-      ctx.rpc.request(Rpc.search.typeahead, { ...options, viewer_id: await ctx.viewerId() }),
+    get: async (options, ctx) => {
+      const viewer_id = await ctx.viewerId();
+      const read = () => ctx.rpc.request(Rpc.search.typeahead, { ...options, viewer_id });
+      if (viewer_id !== null) return read();
+      const { term, pin_scope, count } = options;
+      return visitorSuggestions.get(JSON.stringify([term, pin_scope ?? null, count]), read);
+    },
   }),
 ];

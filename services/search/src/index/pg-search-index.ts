@@ -8,6 +8,7 @@ import {
   type Pin,
   type UserSummary,
 } from '@pinboard/contracts';
+import { RecentValues } from '@pinboard/service-kit';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { colorKey, imageKey, NEAR_BITS, type ImageKey } from './image-signature.js';
 import {
@@ -74,6 +75,8 @@ const CANDIDATES = 1000;
 const WALK_SHARE = 0.04;
 /** RUM's ordering by the attached static rank, highest first: distance below a rank never reached. */
 const BY_RANK_DESC = Prisma.raw(`OPERATOR("search".<=|) '1000000'::float8`);
+/** How long a viewer's blocks are trusted once read (see blocks). */
+const BLOCKS_MAX_AGE_MS = 1000;
 /** How often the words' shares are copied from Postgres's statistics (see refreshWordShares). */
 const WORD_SHARES_REFRESH_MS = 5 * 60_000;
 /**
@@ -129,7 +132,15 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
     tx: Prisma.TransactionClient;
     roots: Set<bigint>;
     pins: Map<string, { pin: Pin; rootId: bigint }>;
+    committed: (() => void)[];
   }>();
+
+  /**
+   * Who each viewer blocked or is blocked by, read at most once a second per process: blocks reach
+   * the index from users' events, so this is that lag a second longer on other replicas (this
+   * process forgets a viewer's as soon as it writes one of theirs).
+   */
+  private readonly blocks = new RecentValues<bigint, bigint[]>(BLOCKS_MAX_AGE_MS, 10_000);
 
   /** Whether the server has the RUM word-rank index (the word_rank_index migration). */
   private wordRankIndex = false;
@@ -168,10 +179,12 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
 
   /** Many events' writes in one transaction: one commit for the batch, all or none. */
   async inTransaction(apply: () => Promise<void>): Promise<void> {
+    const committed: (() => void)[] = [];
     await this.prisma.$transaction(
       (tx) => {
         const roots = new Set<bigint>();
-        return this.batch.run({ tx, roots, pins: new Map() }, async () => {
+        committed.length = 0; // a retried transaction starts again
+        return this.batch.run({ tx, roots, pins: new Map(), committed }, async () => {
           await apply();
           await this.writeWaitingPins();
           await this.refreshRootsNow([...roots]);
@@ -179,6 +192,14 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
       },
       { maxWait: 10_000, timeout: 60_000 },
     );
+    for (const then of committed) then();
+  }
+
+  /** Runs `then` once what is being written is committed (at once outside a batch). */
+  private afterCommit(then: () => void): void {
+    const batch = this.batch.getStore();
+    if (batch) batch.committed.push(then);
+    else then();
   }
 
   async putPin(pin: Pin, rootId: bigint): Promise<void> {
@@ -292,6 +313,10 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
     } else {
       await this.db.block.deleteMany({ where: { blockerId, blockedId } });
     }
+    this.afterCommit(() => {
+      this.blocks.forget(blockerId);
+      this.blocks.forget(blockedId);
+    });
   }
 
   async putLinkProduct(url: string, product: LinkProduct | null): Promise<void> {
@@ -697,10 +722,12 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
   }
 
   async blockedWith(viewerId: bigint): Promise<bigint[]> {
-    const rows = await this.prisma.block.findMany({
-      where: { OR: [{ blockerId: viewerId }, { blockedId: viewerId }] },
+    return this.blocks.get(viewerId, async () => {
+      const rows = await this.prisma.block.findMany({
+        where: { OR: [{ blockerId: viewerId }, { blockedId: viewerId }] },
+      });
+      return rows.map((row) => (row.blockerId === viewerId ? row.blockedId : row.blockerId));
     });
-    return rows.map((row) => (row.blockerId === viewerId ? row.blockedId : row.blockerId));
   }
 
   async userIdOf(username: string): Promise<bigint | null> {

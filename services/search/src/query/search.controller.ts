@@ -24,6 +24,7 @@ import {
   type TypeaheadItem,
 } from '@pinboard/contracts';
 import {
+  AdsInPlacement,
   asPromoted,
   ELIGIBLE_ADS_MAX_AGE_MS,
   emptyPage,
@@ -171,12 +172,16 @@ export class SearchController {
     },
     NO_SEARCH_ADS,
   );
+  /** Whether any ad may serve under closeups (serving is asked to pick only then). */
+  private readonly adsRelated: AdsInPlacement;
 
   constructor(
     private readonly index: SearchIndex,
     private readonly rpc: RpcClient,
     private readonly answers: AnswerCache,
-  ) {}
+  ) {
+    this.adsRelated = new AdsInPlacement(rpc, 'related');
+  }
 
   @RpcHandler(Rpc.search.search)
   async search(input: RpcInput<typeof Rpc.search.search>): Promise<Page<SearchResult>> {
@@ -356,8 +361,9 @@ export class SearchController {
   /**
    * More like this: Pins that look like one the viewer can see (404 for one they cannot), with
    * promoted Pins in its slots (the related placement; never the closeup's own Pin). Serving is
-   * asked first and answers beside the index's work, and the page's Pins and the promoted ones are
-   * read in one call: a closeup's hops overlap instead of adding up.
+   * asked only while an ad may serve there, and beside the index's work; the closeup's Pin (whether
+   * the viewer may see it), the page's Pins and the promoted ones are read in one call: a
+   * closeup's hops overlap instead of adding up.
    */
   @RpcHandler(Rpc.search.related)
   async related({
@@ -368,23 +374,35 @@ export class SearchController {
   }: RpcInput<typeof Rpc.search.related>): Promise<Page<PinResult>> {
     const firstPage = bookmark === undefined || bookmark === '';
     const picked = firstPage
-      ? pickPromoted(this.rpc, {
-          viewerId: viewer_id,
-          placement: 'related',
-          slots: PROMOTED_SLOTS.length,
-          excludePinIds: [pin_id],
-        })
+      ? this.adsRelated.mayServe().then((may) =>
+          may
+            ? pickPromoted(this.rpc, {
+                viewerId: viewer_id,
+                placement: 'related',
+                slots: PROMOTED_SLOTS.length,
+                excludePinIds: [pin_id],
+              })
+            : [],
+        )
       : Promise.resolve([]);
-    const [[source], image, blocked] = await Promise.all([
-      this.rpc.request(Rpc.pins.getMany, { pin_ids: [pin_id], viewer_id }),
+    const [image, blocked] = await Promise.all([
       this.index.imageOf(BigInt(pin_id)),
       viewer_id === null ? [] : this.index.blockedWith(BigInt(viewer_id)),
     ]);
-    if (!source) throw ServiceError.notFound(PinTexts.notFound);
-    if (!image || !firstPage) return emptyPage();
-    const hits = await this.index.similar(image, image.rootId, blocked, page_size ?? PAGE_SIZE_DEFAULT);
+    const hits =
+      image && firstPage
+        ? await this.index.similar(image, image.rootId, blocked, page_size ?? PAGE_SIZE_DEFAULT)
+        : [];
     const ads = await picked;
-    const { items, promoted } = await this.pinsAndPromoted(hits, ads, viewer_id, blocked);
+    const { items, promoted, sourceVisible } = await this.pinsAndPromoted(
+      hits,
+      ads,
+      viewer_id,
+      blocked,
+      pin_id,
+    );
+    if (!sourceVisible) throw ServiceError.notFound(PinTexts.notFound);
+    if (!image || !firstPage) return emptyPage();
     const slots = promotedSlots(items.length, true);
     return {
       items: placePromoted(items, promoted.slice(0, slots.length), slots),
@@ -418,18 +436,22 @@ export class SearchController {
     return (await this.pinsAndPromoted(hits, [], viewerId, blocked)).items;
   }
 
-  /** The hits' Pins as results and the served ads' Pins promoted, in one read, as the viewer may see them. */
+  /**
+   * The hits' Pins as results and the served ads' Pins promoted, in one read, as the viewer may see
+   * them; with `sourceId`, that Pin is read too, to tell whether the viewer may see it.
+   */
   private async pinsAndPromoted(
     hits: readonly PinHit[],
     ads: readonly ServedAd[],
     viewerId: string | null,
     blocked: readonly bigint[],
-  ): Promise<{ items: PinResult[]; promoted: PinResult[] }> {
-    if (hits.length === 0 && ads.length === 0) return { items: [], promoted: [] };
-    const pins = await this.rpc.request(Rpc.pins.getMany, {
-      pin_ids: [...new Set([...hits.map((hit) => hit.pinId.toString()), ...ads.map((ad) => ad.pin_id)])],
-      viewer_id: viewerId,
-    });
+    sourceId?: string,
+  ): Promise<{ items: PinResult[]; promoted: PinResult[]; sourceVisible: boolean }> {
+    const ids = new Set([...hits.map((hit) => hit.pinId.toString()), ...ads.map((ad) => ad.pin_id)]);
+    if (sourceId !== undefined) ids.add(sourceId);
+    if (ids.size === 0) return { items: [], promoted: [], sourceVisible: false };
+    const pins = await this.rpc.request(Rpc.pins.getMany, { pin_ids: [...ids], viewer_id: viewerId });
+    const sourceVisible = pins.some((pin) => pin.id === sourceId);
     const blockedIds = new Set(blocked.map(String));
     const byId = new Map(pins.filter((pin) => !blockedIds.has(pin.pinner.id)).map((pin) => [pin.id, pin]));
     const items = hits.flatMap((hit) => {
@@ -442,7 +464,7 @@ export class SearchController {
       const pin = byId.get(ad.pin_id);
       return pin ? [promotedResult(asPromoted(pin, ad))] : [];
     });
-    return { items, promoted };
+    return { items, promoted, sourceVisible };
   }
 
   @RpcHandler(Rpc.search.typeahead)
