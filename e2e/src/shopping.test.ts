@@ -1,7 +1,7 @@
 /**
  * Shopping in Chromium: Pins linking to a shop's product pages (served here on loopback) are read
  * by the offsite service, and a person finds them under the search's 'Shop' tab, narrows them by
- * price and to those on sale from the filter bar; the URL carries every filter.
+ * price, brand and to those on sale from the filter bar; the URL carries every filter.
  */
 import { must, newBoard, newPin, waitFor } from '@pinboard/test-kit';
 import { browserSuite, expectAccessible, expectGridTitles } from '@pinboard/test-kit/browser';
@@ -21,11 +21,13 @@ const pages: Record<string, string> = {
   '/lamp': `<meta property="og:type" content="product">
     <meta property="product:price:amount" content="60.00">
     <meta property="product:sale_price:amount" content="49.50">
-    <meta property="product:price:currency" content="USD">`,
+    <meta property="product:price:currency" content="USD">
+    <meta property="product:brand" content="Lumière & Co">`,
   '/vase': `<script type="application/ld+json">${JSON.stringify({
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: 'Vase',
+    brand: { '@type': 'Brand', name: 'Atelier' },
     offers: {
       '@type': 'Offer',
       price: '80',
@@ -34,7 +36,8 @@ const pages: Record<string, string> = {
     },
   })}</script>`,
   '/chair': `<meta property="product:price:amount" content="150">
-    <meta property="product:price:currency" content="USD">`,
+    <meta property="product:price:currency" content="USD">
+    <meta property="product:brand" content="LUMIÈRE &amp; CO">`,
   '/poem': '<meta property="og:type" content="article">',
 };
 const shop: Server = createServer((req, res) => {
@@ -106,7 +109,7 @@ test('the Shop tab finds products only; price and on-sale filters narrow them, i
     await page.waitForURL((url) => url.pathname.startsWith('/pin/'));
     const details = page.locator('.pb-product');
     await details.getByLabel('$49.50, was $60.00').waitFor();
-    assert.equal(await details.locator('.pb-product__meta').textContent(), 'In stock');
+    assert.equal(await details.locator('.pb-product__meta').textContent(), 'In stock · Lumière & Co');
 
     // A shared link (commerce_only, SPEC §3) reproduces it; another scope ignores the shop's filters.
     await page.goto(`${stack.url}/search/pins/?q=${word}&commerce_only=true&price_min=100`);
@@ -117,6 +120,45 @@ test('the Shop tab finds products only; price and on-sale filters narrow them, i
     );
     await expectPins(page, Object.values(titles));
     await expectAccessible(page);
+  } finally {
+    await page.close();
+  }
+});
+
+test('the Brand filter lists the brands found, most Pins first, and narrows to those chosen', async () => {
+  const page = await stack.pageAs(ada);
+  try {
+    await page.goto(`${stack.url}/search/buyable_pins/?q=${word}`);
+    await expectPins(page, [titles.lamp, titles.vase, titles.chair]);
+    const filters = page.getByRole('group', { name: 'Filters' });
+    await filters.getByRole('button', { name: 'Brand', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Brand' });
+    const brands = dialog.getByRole('group', { name: 'Brands' });
+    await brands.waitFor();
+    // One brand however its pages write it (accents and case ignored).
+    const labels = await brands
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+    assert.equal(labels.length, 2, labels.join(' | '));
+    assert.match(labels[0]!, /^(Lumière & Co|LUMIÈRE & CO) \(2\)$/);
+    assert.equal(labels[1], 'Atelier (1)');
+    await expectAccessible(page);
+    await brands.getByLabel('Atelier (1)').check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('brands') === 'Atelier');
+    await expectPins(page, [titles.vase]);
+    await filters.getByRole('button', { name: 'Brand: Atelier' }).waitFor();
+
+    // The list stays whole while a brand is chosen; a second one widens the search.
+    await filters.getByRole('button', { name: 'Brand: Atelier' }).click();
+    await brands.getByRole('checkbox').nth(0).check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => (url.searchParams.get('brands') ?? '').split(',').length === 2);
+    await expectPins(page, [titles.lamp, titles.vase, titles.chair]);
+    await filters.getByRole('button', { name: 'Brands: 2' }).click();
+    await dialog.getByRole('button', { name: 'Clear' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('brands'));
+    await filters.getByRole('button', { name: 'Brand', exact: true }).waitFor();
   } finally {
     await page.close();
   }

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { highlight } from '../common/highlight';
-import { colorsUrl, filteredUrl, readSearchUrl, searchRequest, searchUrl } from '../common/search-url';
+import {
+  brandsOf,
+  colorsUrl,
+  filteredUrl,
+  readSearchUrl,
+  searchRequest,
+  searchUrl,
+} from '../common/search-url';
 
 test('the scope comes from the path; unknown or missing is pins', () => {
   assert.equal(readSearchUrl('/search/boards/', '?q=x').scope, 'boards');
@@ -136,4 +143,16 @@ test('the filter bar changes one parameter and keeps the rest', () => {
     '/search/buyable_pins/?q=lamp&colors=red&price_min=10&on_sale=true&rs=filter',
   );
   assert.equal(filteredUrl(state, { colors: null }, keep), '/search/buyable_pins/?q=lamp&rs=filter');
+});
+
+test('brands: comma-separated in the URL, each once, blanks dropped; the bar sets and clears them', () => {
+  const state = readSearchUrl('/search/buyable_pins/', '?q=lamp&brands=Lumen, Atelier,,Lumen');
+  assert.deepEqual(brandsOf(state), ['Lumen', 'Atelier']);
+  assert.deepEqual(brandsOf(readSearchUrl('/search/buyable_pins/', '?q=lamp')), []);
+  const keep = new URLSearchParams('q=lamp&brands=Lumen');
+  assert.equal(
+    filteredUrl(state, { brands: 'Lumen,Café Co' }, keep),
+    '/search/buyable_pins/?q=lamp&brands=Lumen,Caf%C3%A9+Co&rs=filter',
+  );
+  assert.equal(filteredUrl(state, { brands: null }, keep), '/search/buyable_pins/?q=lamp&rs=filter');
 });

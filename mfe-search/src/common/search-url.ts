@@ -103,10 +103,16 @@ export function colorsUrl(state: SearchState, colors: readonly SearchColor[], ke
   return filteredUrl(state, { colors: colors.length ? colors.join(',') : null }, keep);
 }
 
+/** The brands a search filters by (its `brands`, comma-separated), each once. */
+export function brandsOf(state: SearchState): string[] {
+  const brands = (state.brands ?? '').split(',').map((brand) => brand.trim());
+  return [...new Set(brands.filter(Boolean))];
+}
+
 /** The same search with the filter bar's parameters changed (null: left out). */
 export function filteredUrl(
   state: SearchState,
-  changes: Partial<Record<'colors' | 'price_min' | 'price_max' | 'on_sale', string | null>>,
+  changes: Partial<Record<'colors' | 'price_min' | 'price_max' | 'on_sale' | 'brands', string | null>>,
   keep: URLSearchParams,
 ): string {
   const params = new URLSearchParams(keep);

@@ -1,9 +1,11 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Button, Flex, Heading, Icon, Layer, NumberField, Popover } from 'gestalt';
+import { Button, Checkbox, Flex, Heading, Icon, Layer, NumberField, Popover, Spinner, Text } from 'gestalt';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { inPaletteOrder, SEARCH_COLORS, SHOPPING_SCOPES, type SearchColor } from '@pinboard/contracts/web';
+import type { ApiClient } from '@pinboard/host-contract';
 import { OVERLAY_Z_INDEX } from '@pinboard/web-kit';
-import { filteredUrl, type SearchState } from '../common/search-url';
+import { brandsOf, filteredUrl, searchRequest, type SearchState } from '../common/search-url';
 
 const COLORS_BY_NAME = new Map(SEARCH_COLORS.map((color) => [color.name, color]));
 
@@ -230,12 +232,116 @@ function PriceFilter({ state, change }: { state: SearchState; change: (changes: 
   );
 }
 
+/** Brands compared as the service compares them: accents and case ignored. */
+const folded = (brand: string) => brand.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The brands of the Pins this search finds (SearchBrandsResource: its other filters applied, most
+ * Pins first), each a checkbox; applied when the person says so.
+ */
+function BrandChoices({
+  api,
+  state,
+  change,
+  close,
+}: {
+  api: ApiClient;
+  state: SearchState;
+  change: (changes: FilterChanges) => void;
+  close: () => void;
+}) {
+  const chosenNow = brandsOf(state);
+  const [picked, setPicked] = useState<string[]>(chosenNow);
+  const id = useId();
+  // The same list whichever brands are chosen: the brands filter is not applied to it.
+  const withoutBrands = { ...state, brands: undefined };
+  const found = useQuery({
+    queryKey: ['search-brands', withoutBrands],
+    queryFn: async () => {
+      const result = await api.get('SearchBrandsResource', searchRequest(withoutBrands));
+      if (!result.ok) throw new Error(result.error.message);
+      return result.data;
+    },
+  });
+  const isPicked = (name: string) => picked.some((brand) => folded(brand) === folded(name));
+  const toggle = (name: string, on: boolean) =>
+    setPicked((was) => (on ? [...was, name] : was.filter((brand) => folded(brand) !== folded(name))));
+  // Chosen brands this search no longer finds stay listed, so that they can be taken off.
+  const listed = [
+    ...(found.data ?? []),
+    ...chosenNow
+      .filter((brand) => !(found.data ?? []).some((item) => folded(item.name) === folded(brand)))
+      .map((name) => ({ name, pin_count: 0 })),
+  ];
+  return (
+    <form
+      className="pb-brand-choices"
+      onSubmit={(event) => {
+        event.preventDefault();
+        change({ brands: picked.length ? picked.join(',') : null });
+        close();
+      }}
+    >
+      {found.isPending ? (
+        <Spinner accessibilityLabel="Loading brands" show />
+      ) : found.isError ? (
+        <Text>The brands could not be loaded. Try again in a moment.</Text>
+      ) : listed.length === 0 ? (
+        <Text>No brands among these products.</Text>
+      ) : (
+        <div className="pb-brand-list" role="group" aria-label="Brands">
+          {listed.map((brand, index) => (
+            <Checkbox
+              key={folded(brand.name)}
+              id={`${id}-${index}`}
+              label={brand.pin_count ? `${brand.name} (${brand.pin_count})` : brand.name}
+              checked={isPicked(brand.name)}
+              onChange={({ checked }) => toggle(brand.name, checked)}
+            />
+          ))}
+        </div>
+      )}
+      <Flex justifyContent="end" gap={2}>
+        <Button
+          text="Clear"
+          color="gray"
+          disabled={picked.length === 0 && chosenNow.length === 0}
+          onClick={() => {
+            change({ brands: null });
+            close();
+          }}
+        />
+        <Button text="Apply" color="red" type="submit" />
+      </Flex>
+    </form>
+  );
+}
+
+function BrandFilter({
+  api,
+  state,
+  change,
+}: {
+  api: ApiClient;
+  state: SearchState;
+  change: (changes: FilterChanges) => void;
+}) {
+  const chosen = brandsOf(state);
+  const text =
+    chosen.length === 0 ? 'Brand' : chosen.length === 1 ? `Brand: ${chosen[0]}` : `Brands: ${chosen.length}`;
+  return (
+    <FilterPopover title="Brand" active={chosen.length > 0} text={text}>
+      {(close) => <BrandChoices api={api} state={state} change={change} close={close} />}
+    </FilterPopover>
+  );
+}
+
 /**
  * The filter bar of a Pin search (under the scope tabs): 'Colour', and in the shopping scopes
- * 'Price' and 'On sale'. Every change is a new URL (rs=filter), so back undoes it and a shared
+ * 'Price', 'Brand' and 'On sale'. Every change is a new URL (rs=filter), so back undoes it and a shared
  * link shows the same Pins.
  */
-export function FilterBar({ state }: { state: SearchState }) {
+export function FilterBar({ api, state }: { api: ApiClient; state: SearchState }) {
   const location = useLocation();
   const navigate = useNavigate();
   const change = (changes: FilterChanges) =>
@@ -247,6 +353,7 @@ export function FilterBar({ state }: { state: SearchState }) {
       {shopping ? (
         <>
           <PriceFilter state={state} change={change} />
+          <BrandFilter api={api} state={state} change={change} />
           <button
             type="button"
             className={`pb-filter${state.onSale ? ' pb-filter--active' : ''}`}

@@ -53,7 +53,7 @@ function SearchView({ host }: HostProps) {
         {state.query ? `Results for “${state.query}”` : 'Search'}
       </Heading>
       <ScopeTabs scope={state.scope} query={state.query} signedIn={host.me !== null} />
-      {pinScope && state.query !== '' ? <FilterBar state={state} /> : null}
+      {pinScope && state.query !== '' ? <FilterBar api={host.api} state={state} /> : null}
       {state.query === '' ? (
         <Box padding={8}>
           <Text align="center">Type something in the search box to find Pins, boards and people.</Text>
@@ -62,7 +62,11 @@ function SearchView({ host }: HostProps) {
         host.renderPinFeed({
           source: { kind: 'search', search: searchRequest(state) },
           emptyText: `No ${SHOPPING_SCOPES.includes(state.scope) ? 'products' : 'Pins'} found for “${state.query}”${
-            state.colors || state.priceMin !== undefined || state.priceMax !== undefined || state.onSale
+            state.colors ||
+            state.priceMin !== undefined ||
+            state.priceMax !== undefined ||
+            state.onSale ||
+            state.brands
               ? ' with the filters chosen'
               : ''
           }`,

@@ -54,3 +54,7 @@ export const ideaTopicSchema = z.object({
   image_url: z.string().nullable(),
 });
 export type IdeaTopic = z.output<typeof ideaTopicSchema>;
+
+/** A brand a shopping search finds (the brands filter's choices): as its pages write it, and how many Pins. */
+export const brandCountSchema = z.object({ name: z.string(), pin_count: z.number().int() });
+export type BrandCount = z.output<typeof brandCountSchema>;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { action } from '../common/resources.js';
 import { baseSearchOptions, ideaTopicsOptions, relatedPinsOptions, typeaheadOptions } from './messages.js';
-import { ideaTopicSchema, pinResultSchema, searchResultSchema, typeaheadSchema } from './models.js';
+import {
+  brandCountSchema,
+  ideaTopicSchema,
+  pinResultSchema,
+  searchResultSchema,
+  typeaheadSchema,
+} from './models.js';
 
 export const searchResources = {
   BaseSearchResource: {
@@ -12,6 +18,14 @@ export const searchResources = {
       listKey: 'results',
       summary:
         'Pins, boards or people matching a query (SPEC §3 search request): data.results, one tile per Pin however often it was saved, and the usual bookmark.',
+    }),
+  },
+  SearchBrandsResource: {
+    get: action({
+      options: baseSearchOptions,
+      reply: z.array(brandCountSchema),
+      summary:
+        'The brands filter of a shopping search (scopes buyable_pins and shop_tool, commerce_only): the brands of the Pins it finds with its other filters, most Pins first, each with its Pin count.',
     }),
   },
   RelatedPinFeedResource: {

@@ -11,6 +11,7 @@ import {
 } from './messages.js';
 import {
   autocompleteItemSchema,
+  brandCountSchema,
   ideaTopicSchema,
   pinResultSchema,
   searchResultSchema,
@@ -21,6 +22,7 @@ import {
 export const searchRpc = {
   search: rpc('search.base.get', baseSearchSchema, pageSchema(searchResultSchema)),
   typeahead: rpc('search.typeahead.get', typeaheadRequestSchema, typeaheadSchema),
+  brands: rpc('search.brands.get', baseSearchSchema, z.array(brandCountSchema)),
   ideaTopics: rpc('search.ideas.topics', ideaTopicsSchema, z.array(ideaTopicSchema)),
   related: rpc('search.related.get', relatedPinsSchema, pageSchema(pinResultSchema)),
   autocomplete: rpc('search.autocomplete.get', autocompleteRequestSchema, z.array(autocompleteItemSchema)),

@@ -21,6 +21,10 @@ export default [
       return ctx.rpc.request(Rpc.search.search, { ...options, viewer_id: viewer });
     },
   }),
+  resource('SearchBrandsResource', {
+    get: async (options, ctx) =>
+      ctx.rpc.request(Rpc.search.brands, { ...options, viewer_id: await ctx.viewerId() }),
+  }),
   resource('RelatedPinFeedResource', {
     get: async (options, ctx) =>
       ctx.rpc.request(Rpc.search.related, { ...options, viewer_id: await ctx.viewerId() }),

@@ -108,4 +108,39 @@ describe('search: shopping', () => {
     // Other scopes ignore the shopping filters.
     assert.equal((await find(word, 'pins', { price_min: 1000, on_sale: true })).length, 3);
   });
+
+  test('the brands filter offers the brands found, as their pages write them, most Pins first', async () => {
+    const ada = await person('ada');
+    const word = newWord();
+    const shop = `https://shop.example/${uniqueSuffix()}`;
+    await linkedPin(ada, `Mug ${word}`, `${shop}/mug`);
+    await linkedPin(ada, `Cup ${word}`, `${shop}/cup`);
+    await linkedPin(ada, `Vase ${word}`, `${shop}/vase`);
+    await linkedPin(ada, `Bowl ${word}`, `${shop}/bowl`);
+    await sells(`${shop}/mug`, product(12, { brand: 'Café Ceramics' }));
+    await sells(`${shop}/cup`, product(9, { brand: 'CAFÉ CERAMICS' }));
+    await sells(`${shop}/vase`, product(250, { brand: 'Atelier' }));
+    await sells(`${shop}/bowl`, product(30)); // no brand
+    const brands = (more: Record<string, unknown> = {}) =>
+      rpc.request(Rpc.search.brands, {
+        query: word,
+        scope: 'buyable_pins',
+        rs: 'direct_navigation',
+        viewer_id: null,
+        ...more,
+      });
+    await waitFor(async () => (await brands()).length === 2, 'both brands found');
+    const [first, second] = await brands();
+    // One brand however its pages write it (accents and case ignored), shown as one of them writes it.
+    assert.ok(first && ['Café Ceramics', 'CAFÉ CERAMICS'].includes(first.name));
+    assert.equal(first.pin_count, 2);
+    assert.deepEqual(second, { name: 'Atelier', pin_count: 1 });
+    // The other filters apply; the brands chosen do not (the list stays while choosing).
+    assert.deepEqual(await brands({ price_min: 100 }), [{ name: 'Atelier', pin_count: 1 }]);
+    assert.equal((await brands({ brands: 'Atelier' })).length, 2);
+    assert.equal((await brands({ commerce_only: 'true', scope: 'pins' })).length, 2);
+    // Not a shopping search, or nothing asked: no brands.
+    assert.deepEqual(await brands({ scope: 'pins' }), []);
+    assert.deepEqual(await brands({ query: '' }), []);
+  });
 });

@@ -13,6 +13,7 @@ import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { colorKey, imageKey, NEAR_BITS, type ImageKey } from './image-signature.js';
 import {
   SearchIndex,
+  type BrandCount,
   type PinHit,
   type PinQuery,
   type RankCursor,
@@ -35,6 +36,25 @@ function shoppingFilter(shopping: ShoppingFilter | null): Prisma.Sql {
         ? Prisma.sql`AND d.brand_folded = ANY(ARRAY(SELECT "search".fold(b) FROM unnest(${[...brands]}::text[]) AS b))`
         : Prisma.empty
     }`;
+}
+
+/**
+ * The link domains and colours asked for, on pin_docs or root_docs (d): both carry the generated
+ * color_family. One family is an equality, so that the (color_family, static_rank) index yields it
+ * in rank order.
+ */
+function domainAndColour(query: PinQuery): Prisma.Sql {
+  const domains = query.domains.length
+    ? Prisma.sql`AND d.link_domain = ANY(${[...query.domains]}::text[])`
+    : Prisma.empty;
+  const families = query.colors.map(colorFamilyOf);
+  const colors =
+    families.length === 0
+      ? Prisma.empty
+      : families.length === 1
+        ? Prisma.sql`AND d.color_family = ${families[0]}::smallint`
+        : Prisma.sql`AND d.color_family = ANY(${families}::smallint[])`;
+  return Prisma.sql`${domains} ${colors}`;
 }
 
 /** Raw SQL is not given the service's schema (the adapter qualifies model queries only). */
@@ -325,12 +345,14 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
       await this.db.linkProduct.deleteMany({ where: { url } });
     } else {
       await this.db.$executeRaw`
-        INSERT INTO ${T.linkProducts} (url, price_micros, list_price_micros, currency, in_stock, brand_folded)
+        INSERT INTO ${T.linkProducts} (url, price_micros, list_price_micros, currency, in_stock, brand_folded, brand)
         VALUES (${url}, ${product.price_in_micro_currency}, ${product.list_price_in_micro_currency},
-                ${product.currency}, ${product.availability === 'in_stock'}, ${product.brand === null ? null : fold(Prisma.sql`${product.brand}`)})
+                ${product.currency}, ${product.availability === 'in_stock'},
+                ${product.brand === null ? null : fold(Prisma.sql`${product.brand}`)}, ${product.brand})
         ON CONFLICT (url) DO UPDATE SET
           price_micros = EXCLUDED.price_micros, list_price_micros = EXCLUDED.list_price_micros,
-          currency = EXCLUDED.currency, in_stock = EXCLUDED.in_stock, brand_folded = EXCLUDED.brand_folded`;
+          currency = EXCLUDED.currency, in_stock = EXCLUDED.in_stock, brand_folded = EXCLUDED.brand_folded,
+          brand = EXCLUDED.brand`;
     }
     const rows = await this.db.$queryRaw<{ root_id: bigint }[]>`
       SELECT DISTINCT root_id FROM ${T.pins} WHERE link = ${url}`;
@@ -379,11 +401,11 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
       )
       INSERT INTO ${T.roots} (root_id, pin_id, pinner_id, saves, title_folded, link_domain, created_at, document,
                               match_text, phash, bands, color_rgb, color_bucket, hashtags,
-                              price_micros, currency, on_sale, in_stock, brand_folded)
+                              price_micros, currency, on_sale, in_stock, brand_folded, brand)
       SELECT s.root_id, s.pin_id, s.pinner_id, c.saves, "search".fold(s.title), s.link_domain, s.created_at,
              s.document, "search".fold(s.title || ' ' || s.description), s.phash, s.bands, s.color_rgb, s.color_bucket,
              s.hashtags, lp.price_micros, lp.currency, coalesce(lp.list_price_micros > lp.price_micros, false),
-             coalesce(lp.in_stock, false), lp.brand_folded
+             coalesce(lp.in_stock, false), lp.brand_folded, lp.brand
       FROM shown s JOIN counts c USING (root_id) LEFT JOIN ${T.linkProducts} lp ON lp.url = s.link
       ON CONFLICT (root_id) DO UPDATE SET
         pin_id = EXCLUDED.pin_id, pinner_id = EXCLUDED.pinner_id, saves = EXCLUDED.saves,
@@ -392,26 +414,15 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
         phash = EXCLUDED.phash, bands = EXCLUDED.bands, color_rgb = EXCLUDED.color_rgb,
         color_bucket = EXCLUDED.color_bucket, hashtags = EXCLUDED.hashtags,
         price_micros = EXCLUDED.price_micros, currency = EXCLUDED.currency, on_sale = EXCLUDED.on_sale,
-        in_stock = EXCLUDED.in_stock, brand_folded = EXCLUDED.brand_folded`;
+        in_stock = EXCLUDED.in_stock, brand_folded = EXCLUDED.brand_folded, brand = EXCLUDED.brand`;
   }
 
   async searchPins(query: PinQuery, after: RankCursor | null, take: number): Promise<PinHit[]> {
     const asOf = after?.asOf ?? new Date();
-    const domains = query.domains.length
-      ? Prisma.sql`AND d.link_domain = ANY(${[...query.domains]}::text[])`
-      : Prisma.empty;
-    // pin_docs and root_docs both carry the generated color_family: one filter for every path. One
-    // family is an equality, so that the (color_family, static_rank) index yields it in rank order.
     const families = query.colors.map(colorFamilyOf);
-    const colors =
-      families.length === 0
-        ? Prisma.empty
-        : families.length === 1
-          ? Prisma.sql`AND d.color_family = ${families[0]}::smallint`
-          : Prisma.sql`AND d.color_family = ANY(${families}::smallint[])`;
     // Own Pins (pin_docs) are never a shopping search; originals (root_docs) carry their product.
-    const ownFilters = Prisma.sql`${domains} ${colors}`;
-    const filters = Prisma.sql`${domains} ${colors} ${shoppingFilter(query.shopping)}`;
+    const ownFilters = domainAndColour(query);
+    const filters = Prisma.sql`${ownFilters} ${shoppingFilter(query.shopping)}`;
     const excluded = query.excludePinners.length
       ? Prisma.sql`AND d.pinner_id <> ALL(${bigints(query.excludePinners)}::bigint[])`
       : Prisma.empty;
@@ -480,6 +491,29 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
       LIMIT ${take}`,
     );
     return rows.map((row) => ({ id: row.id, pinId: row.pin_id, saves: row.saves, score: row.score }));
+  }
+
+  async shoppingBrands(query: PinQuery, take: number): Promise<BrandCount[]> {
+    if (query.shopping === null || query.text.trim() === '') return [];
+    // Every filter but the brands themselves, so that the list stays while brands are chosen.
+    const filters = Prisma.sql`${domainAndColour(query)} ${shoppingFilter({ ...query.shopping, brands: [] })}`;
+    const excluded = query.excludePinners.length
+      ? Prisma.sql`AND d.pinner_id <> ALL(${bigints(query.excludePinners)}::bigint[])`
+      : Prisma.empty;
+    const pinner = query.pinnerId !== null ? Prisma.sql`AND d.pinner_id = ${query.pinnerId}` : Prisma.empty;
+    // The brands of the Pins the search can show (its best CANDIDATES matches), as the page writes them.
+    const rows = await this.prisma.$queryRaw<{ name: string; pin_count: number }[]>`
+      SELECT coalesce(max(c.brand), c.brand_folded) AS name, count(*)::int AS pin_count
+      FROM (
+        SELECT d.brand, d.brand_folded FROM ${T.roots} d
+        WHERE ${matches(query)} ${filters} ${excluded} ${pinner} AND d.brand_folded IS NOT NULL
+        ORDER BY d.static_rank DESC, d.root_id DESC
+        LIMIT ${CANDIDATES}
+      ) c
+      GROUP BY c.brand_folded
+      ORDER BY pin_count DESC, name
+      LIMIT ${take}`;
+    return rows.map((row) => ({ name: row.name, pinCount: row.pin_count }));
   }
 
   async pinsMatching(text: string, pinIds: readonly string[]): Promise<string[]> {

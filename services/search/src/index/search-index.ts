@@ -58,6 +58,12 @@ export interface TextQuery {
   fuzzy: boolean;
 }
 
+/** A brand of a shopping search's Pins, as its pages write it, and how many of them it has. */
+export interface BrandCount {
+  name: string;
+  pinCount: number;
+}
+
 export interface SuggestedQuery {
   query: string;
   pinCount: number;
@@ -100,6 +106,11 @@ export abstract class SearchIndex {
     excludePinners: readonly bigint[],
     take: number,
   ): Promise<PinHit[]>;
+  /**
+   * The brands of a shopping search's Pins (its filters applied but the brands), most Pins first,
+   * each as its pages write it; none outside the shopping scopes.
+   */
+  abstract shoppingBrands(query: PinQuery, take: number): Promise<BrandCount[]>;
   /** A Pin's image as similar() takes it, and its original; null for a Pin not indexed. */
   abstract imageOf(pinId: bigint): Promise<{
     rootId: bigint;

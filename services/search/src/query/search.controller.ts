@@ -3,10 +3,12 @@ import {
   PAGE_SIZE_DEFAULT,
   PIN_SCOPES,
   Rpc,
+  SHOPPING_BRANDS_MAX,
   SHOPPING_SCOPES,
   TYPEAHEAD_COUNT_DEFAULT,
   idSchema,
   type AutocompleteItem,
+  type BrandCount,
   hashtagsIn,
   ideaTopicSchema,
   phrasesOf,
@@ -75,6 +77,11 @@ const microsOf = (units: number | undefined) =>
   units === undefined ? null : Math.min(Math.round(units * 1_000_000), Number.MAX_SAFE_INTEGER);
 
 /** A shopping scope's filters (SPEC §2.1), or null for any other scope. */
+/** The scope searched: SPEC §2.1 commerce_only=true makes it buyable Pins. */
+function scopeOf(input: RpcInput<typeof Rpc.search.search>): SearchScope {
+  return input.commerce_only === true || input.commerce_only === 'true' ? 'buyable_pins' : input.scope;
+}
+
 function shoppingOf(scope: SearchScope, input: RpcInput<typeof Rpc.search.search>): ShoppingFilter | null {
   if (!SHOPPING_SCOPES.includes(scope)) return null;
   return {
@@ -188,8 +195,7 @@ export class SearchController {
     const size = input.page_size ?? PAGE_SIZE_DEFAULT;
     const start = readBookmark(input.bookmark, rankCursor);
     const text = input.query.trim();
-    const scope =
-      input.commerce_only === true || input.commerce_only === 'true' ? 'buyable_pins' : input.scope;
+    const scope = scopeOf(input);
     const signature = input.query_pin_sigs?.[0];
     const byImage = signature !== undefined && PIN_SCOPES.includes(scope);
     if (start === 'end' || NOTHING_YET.has(scope) || (text === '' && !byImage)) return emptyPage();
@@ -270,6 +276,38 @@ export class SearchController {
         ? await this.withSearchAds(page, text, input.viewer_id, blocked)
         : page;
     return pageOf(ranking, size, rankedAt, promoted);
+  }
+
+  /**
+   * The brands filter's choices (SPEC §2.1 brands): the brands of what a shopping search finds with
+   * its other filters, most Pins first; none in other scopes.
+   */
+  @RpcHandler(Rpc.search.brands)
+  async brands(input: RpcInput<typeof Rpc.search.brands>): Promise<BrandCount[]> {
+    const scope = scopeOf(input);
+    const shopping = shoppingOf(scope, input);
+    if (shopping === null) return [];
+    const blocked = input.viewer_id === null ? [] : await this.index.blockedWith(BigInt(input.viewer_id));
+    let pinnerId: bigint | null = null;
+    if (input.user !== undefined) {
+      pinnerId = await this.index.userIdOf(input.user);
+      if (pinnerId === null) return [];
+    }
+    const found = await this.index.shoppingBrands(
+      {
+        text: input.query.trim(),
+        fuzzy: false,
+        hashtag: null,
+        domains: input.domains ?? [],
+        colors: input.colors ?? [],
+        excludePinners: blocked,
+        pinnerId,
+        ownOnly: false,
+        shopping,
+      },
+      SHOPPING_BRANDS_MAX,
+    );
+    return found.map((brand) => ({ name: brand.name, pin_count: brand.pinCount }));
   }
 
   /**
