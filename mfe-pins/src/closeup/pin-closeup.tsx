@@ -82,7 +82,8 @@ function CloseupCard({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
         {pin.link ? (
           <a
             className="pb-closeup__domain"
-            href={pin.link}
+            // Through the interstitial (SPEC §2.1 /offsite/): the link is checked before it opens.
+            href={`/offsite/?${new URLSearchParams({ url: pin.link, pin: pin.id }).toString()}`}
             target="_blank"
             rel="noopener noreferrer nofollow"
             onClick={() => promoted && adEventsOf(host.api).record('outbound_click', promoted)}

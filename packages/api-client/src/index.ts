@@ -13,6 +13,7 @@ import {
   type BoardFollowState,
   type BoardTitleSuggestion,
   type Me,
+  type OffsiteCheck,
   type Pin,
   type ResourceAction,
   type ResourceData,
@@ -102,6 +103,15 @@ export class ApiClient {
   /** GET /v3/pins/{id}/ (SPEC §7: uncached). */
   pin(id: string): Promise<ApiResult<Pin>> {
     return this.send<Pin>(`/v3/pins/${encodeURIComponent(id)}/`, { headers: JSON_HEADERS });
+  }
+
+  /**
+   * GET /v3/offsite/ (SPEC §7, check_only): whether a link may be opened from the product, and, with
+   * a Pin, whether it is that Pin's link.
+   */
+  offsiteCheck(url: string, pinId?: string): Promise<ApiResult<OffsiteCheck>> {
+    const query = new URLSearchParams({ check_only: 'true', url, ...(pinId && { pin_id: pinId }) });
+    return this.send<OffsiteCheck>(`/v3/offsite/?${query.toString()}`, { headers: JSON_HEADERS });
   }
 
   /** GET /v3/pins/{id}/board_title_suggestions/: names for a new board to save this Pin to. */

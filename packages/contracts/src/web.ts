@@ -61,7 +61,7 @@ export type {
   SavedTo,
 } from './pins/models.js';
 export type { FeedPin } from './feed/models.js';
-export type { LinkProduct, ProductAvailability } from './offsite/models.js';
+export type { LinkProduct, OffsiteCheck, ProductAvailability, RedirectStatus } from './offsite/models.js';
 export type {
   AutocompleteItem,
   BoardResult,

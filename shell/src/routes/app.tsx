@@ -10,6 +10,7 @@ import {
   HomePage,
   IdeasPage,
   NotFoundPage,
+  OffsitePage,
   PinBuilderPage,
   PinPage,
   ProfilePage,
@@ -43,6 +44,7 @@ export function App() {
               <Route key={path} path={path} element={<AdvertiserPage />} />
             ))}
             <Route path="/business/convert" element={<BusinessConvertPage />} />
+            <Route path="/offsite" element={<OffsitePage />} />
             <Route path="/:username" element={<ProfilePage />} />
             <Route path="/:username/:slug" element={<BoardPage />} />
             <Route path="/:username/:slug/:section" element={<SectionPage />} />

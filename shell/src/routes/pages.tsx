@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoginTexts } from '@pinboard/contracts/web';
 import { useSession } from '../session/session-context';
@@ -119,5 +119,17 @@ export function NotFoundPage() {
         Go home
       </Link>
     </section>
+  );
+}
+
+/** Loaded only when an outbound link is followed: nothing of it is in the shell's first scripts. */
+const Offsite = lazy(() => import('./offsite-page'));
+
+/** '/offsite/': the outbound-link interstitial (SPEC §2.1). */
+export function OffsitePage() {
+  return (
+    <Suspense fallback={<Spinner label="Checking this link" />}>
+      <Offsite />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 export * from './models.js';
+export * from './messages.js';
 export * from './rpc.js';
 export * from './events.js';
 export * from './resources.js';

@@ -26,3 +26,21 @@ export type LinkProduct = z.output<typeof linkProductSchema>;
 export const isOnSale = (product: LinkProduct) =>
   product.list_price_in_micro_currency !== null &&
   product.list_price_in_micro_currency > product.price_in_micro_currency;
+
+/**
+ * SPEC §7 GET /v3/offsite/: what may be opened. blocked, suspicious or porn: the link is not
+ * opened from the app; ok: it is (through the /offsite/ interstitial).
+ */
+export const REDIRECT_STATUSES = ['ok', 'blocked', 'suspicious', 'porn'] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+/** What a link's domain is listed as (offsite.blocked_domains). */
+export const LISTED_STATUSES = ['blocked', 'suspicious', 'porn'] as const;
+
+/** SPEC §3 offsite check response: redirect_status and the url (as parsed). */
+export const offsiteCheckSchema = z.object({
+  redirect_status: z.enum(REDIRECT_STATUSES),
+  url: z.string(),
+  /** Whether the url is the link of the Pin asked about (pin_id), which the viewer can see. */
+  is_pin_link: z.boolean(),
+});
+export type OffsiteCheck = z.output<typeof offsiteCheckSchema>;

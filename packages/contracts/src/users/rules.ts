@@ -26,6 +26,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'media',
   'media_planner',
   'mfe',
+  'offsite',
   'pin',
   'quick_promote',
   'recommendations',

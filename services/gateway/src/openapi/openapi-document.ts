@@ -7,6 +7,8 @@ import {
   AdsTexts,
   autocompleteItemSchema,
   autocompleteOptions,
+  offsiteCheckOptions,
+  offsiteCheckSchema,
   boardFollowStateSchema,
   BoardTexts,
   boardTitleSuggestionSchema,
@@ -224,6 +226,16 @@ const V3_CALLS: Record<string, V3Call[]> = {
       summary: 'Queries that start with q (at most 5), each with its Pin count when show_pin_count is set.',
       reply: z.array(autocompleteItemSchema),
       query: autocompleteOptions,
+    },
+  ],
+  '/v3/offsite/': [
+    {
+      method: 'get',
+      operationId: 'v3_offsite_check',
+      summary:
+        'Whether a link may be opened from the product (SPEC §7): redirect_status ok, or blocked, suspicious or porn (not opened); with pin_id, whether it is that Pin’s link.',
+      reply: offsiteCheckSchema,
+      query: offsiteCheckOptions,
     },
   ],
   '/ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/': [

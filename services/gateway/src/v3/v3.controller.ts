@@ -15,9 +15,11 @@ import {
 import {
   autocompleteOptions,
   BoardTexts,
+  ErrorCode,
   followUsersOptions,
   isId,
   LoginTexts,
+  offsiteCheckOptions,
   PinTexts,
   Rpc,
   successEnvelope,
@@ -129,6 +131,34 @@ export class V3Controller {
     const actor = await ctx.actor();
     const { followee_ids } = parseOrThrow(followUsersOptions, body ?? query);
     return successEnvelope(await ctx.rpc.request(Rpc.users.followMany, { actor, user_ids: followee_ids }));
+  }
+
+  /**
+   * SPEC §7 GET /v3/offsite/: whether a link may be opened from the product (redirect_status, from
+   * the offsite service), and, with pin_id, whether it is that Pin's link as the viewer sees it: the
+   * /offsite/ interstitial opens only such links without asking, so it is no open redirect.
+   */
+  @Get('offsite')
+  @Header('Cache-Control', 'no-store')
+  async offsite(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Query() query: Record<string, unknown>,
+  ) {
+    const ctx = this.runner.context(request, reply);
+    const { url, pin_id } = parseOrThrow(offsiteCheckOptions, query);
+    const viewer_id = await ctx.viewerId();
+    const [verdict, pin] = await Promise.all([
+      ctx.rpc.request(Rpc.offsite.check, { url }),
+      // A Pin the viewer cannot see (or none) has no link to vouch for.
+      pin_id === undefined
+        ? null
+        : ctx.rpc.request(Rpc.pins.get, { pin_id, viewer_id }).catch((err: unknown) => {
+            if (err instanceof ServiceError && err.code === ErrorCode.NotFound) return null;
+            throw err;
+          }),
+    ]);
+    return successEnvelope({ ...verdict, is_pin_link: pin !== null && pin.link !== '' && pin.link === url });
   }
 
   /** SPEC §7: queries starting with q, with their Pin counts when show_pin_count is set. */

@@ -125,4 +125,32 @@ describe('offsite service', () => {
     assert.equal(row?.attempts, 1);
     assert.ok(row!.due_at.getTime() > Date.now() + 60_000);
   });
+
+  test('the link check: a listed domain and its subdomains get its status, others open', async () => {
+    const domain = `listed-${uniqueSuffix()}.example`.toLowerCase();
+    await db.query(
+      `INSERT INTO offsite.blocked_domains (domain, status, reason) VALUES ($1, 'porn', 'test')`,
+      [domain],
+    );
+    await db.query(`INSERT INTO offsite.blocked_domains (domain, status) VALUES ($1, 'blocked')`, [
+      `spam.${domain}`,
+    ]);
+    const check = (url: string) => rpc.request(Rpc.offsite.check, { url });
+    assert.deepEqual(await check(`https://${domain}/page`), {
+      redirect_status: 'porn',
+      url: `https://${domain}/page`,
+    });
+    assert.equal((await check(`http://WWW.${domain.toUpperCase()}./x`)).redirect_status, 'porn');
+    // The most specific listing wins.
+    assert.equal((await check(`https://a.spam.${domain}/`)).redirect_status, 'blocked');
+    assert.equal((await check(`https://not${domain}/`)).redirect_status, 'ok');
+    // The link's own form: other schemes never open; addresses, credentials and xn-- labels warn.
+    assert.equal((await check('javascript:alert(1)')).redirect_status, 'blocked');
+    assert.equal((await check('not a url')).redirect_status, 'blocked');
+    assert.equal((await check('http://10.0.0.1/admin')).redirect_status, 'suspicious');
+    assert.equal((await check(`https://bank.example@${domain}/`)).redirect_status, 'suspicious');
+    assert.equal((await check('https://xn--pple-43d.com/')).redirect_status, 'suspicious');
+    // Bad input is a clear error.
+    await assert.rejects(check('x'.repeat(3000)), /url/);
+  });
 });
