@@ -10,6 +10,7 @@ export * from './common/limits.js';
 export * from './common/http.js';
 export * from './common/failure-text.js';
 export * from './common/words.js';
+export * from './common/pages.js';
 export * from './users/texts.js';
 export * from './users/rules.js';
 export * from './boards/texts.js';

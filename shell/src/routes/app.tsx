@@ -1,4 +1,6 @@
+import type { ReactElement } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { SHELL_ROUTES, type ShellPage } from '@pinboard/contracts/web';
 import { AuthDialogs } from '../auth/auth-dialogs';
 import { Header } from '../header/header';
 import { SessionProvider } from '../session/session-context';
@@ -20,6 +22,24 @@ import {
 } from './pages';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
+/** What each page of the shared table (contracts' SHELL_PAGES) renders. */
+const PAGES: Record<ShellPage, ReactElement> = {
+  home: <HomePage />,
+  pin: <PinPage />,
+  pinBuilder: <PinBuilderPage />,
+  boardCreate: <BoardCreatePage />,
+  sectionCreate: <SectionCreatePage />,
+  search: <SearchPage />,
+  ideas: <IdeasPage />,
+  advertiser: <AdvertiserPage />,
+  businessConvert: <BusinessConvertPage />,
+  offsite: <OffsitePage />,
+  profile: <ProfilePage />,
+  board: <BoardPage />,
+  section: <SectionPage />,
+  notFound: <NotFoundPage />,
+};
+
 export function App() {
   return (
     <BrowserRouter>
@@ -28,27 +48,9 @@ export function App() {
         <Header />
         <main className="pb-main">
           <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/pin/:id" element={<PinPage />} />
-            <Route path="/pin-builder" element={<PinBuilderPage />} />
-            <Route path="/pin/create/:method?" element={<PinBuilderPage />} />
-            <Route path="/board/create" element={<BoardCreatePage />} />
-            <Route path="/board/:id/create_section" element={<SectionCreatePage />} />
-            <Route path="/search/*" element={<SearchPage />} />
-            <Route path="/ideas/*" element={<IdeasPage />} />
-            {/* The second outranks '/:username/:slug/:section' for /advertiser/{id}/… paths. */}
-            <Route path="/advertiser/*" element={<AdvertiserPage />} />
-            <Route path="/advertiser/:adAccountId/*" element={<AdvertiserPage />} />
-            {/* SPEC §2.2's paths without their /advertiser/{id} prefix (reserved as usernames). */}
-            {['/ads/*', '/automated/*', '/reporting/*', '/billing/*', '/quick-promote/*'].map((path) => (
-              <Route key={path} path={path} element={<AdvertiserPage />} />
+            {SHELL_ROUTES.map(({ path, page }) => (
+              <Route key={path} path={path} element={PAGES[page]} />
             ))}
-            <Route path="/business/convert" element={<BusinessConvertPage />} />
-            <Route path="/offsite" element={<OffsitePage />} />
-            <Route path="/:username" element={<ProfilePage />} />
-            <Route path="/:username/:slug" element={<BoardPage />} />
-            <Route path="/:username/:slug/:section" element={<SectionPage />} />
-            <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </main>
         <AuthDialogs />

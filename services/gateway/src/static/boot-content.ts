@@ -16,6 +16,7 @@ import {
   type Pin,
 } from '@pinboard/contracts';
 import type { RpcClient } from '@pinboard/service-kit';
+import { shellPageAt } from './shell-pages.js';
 
 /** The content of the page at `path` (decoded, from '/') for this viewer, or null for none. */
 export type BootContentOf = (path: string, viewerId: string | null) => Promise<BootFeed | null>;
@@ -27,13 +28,11 @@ export interface BoardPath {
   section?: string;
 }
 
-const BOARD_PATH = /^\/([^/]+)\/([^/]+)\/(?:([^/]+)\/)?$/;
-
-/** The board or section a path names, if it is the page of one (the shell's routes). */
+/** The board or section a path names, if it is the page of one (contracts' SHELL_PAGES). */
 export function boardPathOf(path: string): BoardPath | null {
-  const match = BOARD_PATH.exec(path.endsWith('/') ? path : `${path}/`);
-  if (!match) return null;
-  const [, username = '', slug = '', section] = match;
+  const { page, params } = shellPageAt(path);
+  if (page !== 'board' && page !== 'section') return null;
+  const { username = '', slug = '', section } = params;
   // The product's own pages ('/pin/123/', '/search/pins/') are nobody's boards.
   if (!USERNAME_PATTERN.test(username) || isReservedUsername(username)) return null;
   if (slug.length > BOARD_SLUG_MAX || (section?.length ?? 0) > BOARD_SLUG_MAX) return null;

@@ -10,6 +10,7 @@ import { PAGE_PRELOADS_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, type PagePreload }
 import { join } from 'node:path';
 import { boardPathOf } from './boot-content.js';
 import { BuildFile, jsonBuildFile } from './build-file.js';
+import { shellPageAt } from './shell-pages.js';
 import { runtimeConfigOf, type ServedRemote } from './remotes.js';
 
 /** A remote's module, by federation name and exposed name ('mfe_pins', 'PinFeed'). */
@@ -23,16 +24,17 @@ const BOARDS = 'mfe_boards';
 const SEARCH = 'mfe_search';
 
 /**
- * The remote modules the shell renders first at `path` (shell/src/routes/app.tsx and pages.tsx):
- * the header's search box on every page, then the route's page and the Pin grid it shows. A path
- * guessed wrong costs a few low-priority downloads, nothing else.
+ * The remote modules the shell renders first at `path` (its page in contracts' SHELL_PAGES, as
+ * shell/src/routes/pages.tsx renders it): the header's search box on every page, then the page's
+ * own module and the Pin grid it shows. A path guessed wrong costs a few low-priority downloads.
  */
 export function firstModulesOf(path: string): RemoteModule[] {
   const header = { remote: SEARCH, module: 'SearchBox' };
   const grid = { remote: PINS, module: 'PinFeed' };
-  if (path === '/') return [header, { remote: PINS, module: 'HomeFeed' }];
-  if (/^\/pin\/\d+\/?$/.test(path)) return [header, { remote: PINS, module: 'PinCloseup' }];
-  if (/^\/search\//.test(path)) return [header, { remote: SEARCH, module: 'SearchPage' }, grid];
+  const { page } = shellPageAt(path);
+  if (page === 'home') return [header, { remote: PINS, module: 'HomeFeed' }];
+  if (page === 'pin') return [header, { remote: PINS, module: 'PinCloseup' }];
+  if (page === 'search') return [header, { remote: SEARCH, module: 'SearchPage' }, grid];
   const board = boardPathOf(path);
   if (board) {
     return [header, { remote: BOARDS, module: board.section ? 'SectionPage' : 'BoardPage' }, grid];
