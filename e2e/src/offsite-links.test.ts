@@ -87,6 +87,11 @@ test('a link that is no Pin’s is shown first; a suspicious one warns', async (
     // Another scheme never opens.
     await page.goto(`${stack.url}/offsite/?url=${encodeURIComponent('javascript:alert(1)')}`);
     await page.getByRole('heading', { name: 'This link is blocked' }).waitFor();
+
+    // A link the check refuses (a newline in it) is not opened either.
+    await page.goto(`${stack.url}/offsite/?url=${encodeURIComponent('https://a.example/\n@b.example/')}`);
+    await page.getByRole('heading', { name: 'This link cannot be opened' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: /Continue/ }).count(), 0);
   } finally {
     await page.close();
   }

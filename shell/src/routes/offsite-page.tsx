@@ -4,7 +4,13 @@ import type { OffsiteCheck } from '@pinboard/contracts/web';
 import { Spinner } from '../ui/spinner';
 import { useHostApi } from './use-host-api';
 
-type Checked = { state: 'checking' } | { state: 'checked'; check: OffsiteCheck } | { state: 'failed' };
+type Checked =
+  | { state: 'checking' }
+  | { state: 'checked'; check: OffsiteCheck }
+  /** The link is no link the check takes (400): never opened. */
+  | { state: 'refused' }
+  /** The check could not answer (down, busy): the person may still go on. */
+  | { state: 'failed' };
 
 const hostOf = (url: string) => {
   try {
@@ -50,7 +56,13 @@ export default function OffsitePage() {
     let live = true;
     void host.api.offsiteCheck(url, pin && /^\d{1,19}$/.test(pin) ? pin : undefined).then((result) => {
       if (!live) return;
-      setChecked(result.ok ? { state: 'checked', check: result.data } : { state: 'failed' });
+      setChecked(
+        result.ok
+          ? { state: 'checked', check: result.data }
+          : result.status === 400
+            ? { state: 'refused' }
+            : { state: 'failed' },
+      );
       // History keeps the Pin, not this page: back from the site returns to the Pin.
       if (result.ok && result.data.redirect_status === 'ok' && result.data.is_pin_link) {
         window.location.replace(result.data.url);
@@ -77,6 +89,14 @@ export default function OffsitePage() {
         <p className="pb-offsite__url">{url}</p>
         <p className="pb-remote-fallback__hint">Only go on if you trust where it leads.</p>
         <ContinueLink url={url} text={`Continue to ${hostOf(url)}`} />
+        <GoBack />
+      </section>
+    );
+  }
+  if (checked.state === 'refused') {
+    return (
+      <section className="pb-empty">
+        <h1 className="pb-empty__title">This link cannot be opened</h1>
         <GoBack />
       </section>
     );

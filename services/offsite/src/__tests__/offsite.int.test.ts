@@ -152,5 +152,6 @@ describe('offsite service', () => {
     assert.equal((await check('https://xn--pple-43d.com/')).redirect_status, 'suspicious');
     // Bad input is a clear error.
     await assert.rejects(check('x'.repeat(3000)), /url/);
+    await assert.rejects(check(`https://${domain}/\n@elsewhere.example/`), /control characters/);
   });
 });
