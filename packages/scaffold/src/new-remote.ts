@@ -58,8 +58,8 @@ export async function newRemote(root: string, name: string): Promise<Scaffolded>
     created,
     edited: [shellPackage, remotesFile, composeFile],
     next: [
-      `Show it: a route in shell/src/routes/app.tsx, e.g.`,
-      `  <Route path="/${name}" element={<${names.Name}Page />} />, with in shell/src/routes/pages.tsx`,
+      `Show it: a page in packages/contracts/src/common/pages.ts (SHELL_PAGES), e.g. ${name}: ['/${name}'],`,
+      `  what it renders in shell/src/routes/app.tsx (PAGES), ${name}: <${names.Name}Page />, and in shell/src/routes/pages.tsx`,
       `  export function ${names.Name}Page() { const host = useHostApi(); return <${name}.Slot module="${names.Name}Page" props={{ host }} />; }`,
       `npm run build   # then open the route; the remote alone: npm run build -w ${folder}`,
       `Then make it yours: ${folder}/src, its exposes in package.json (pinboard.exposes) and src/exposes.ts.`,

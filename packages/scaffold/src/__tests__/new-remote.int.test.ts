@@ -85,6 +85,7 @@ describe('npm run new -- remote <name>', () => {
     // The one hand edit `npm run new` asks for, as its printed next steps show it.
     const pages = join(scratch.root, 'shell/src/routes/pages.tsx');
     const app = join(scratch.root, 'shell/src/routes/app.tsx');
+    const table = join(scratch.root, 'packages/contracts/src/common/pages.ts');
     await writeFile(
       pages,
       (await readFile(pages, 'utf8')).replace(
@@ -94,14 +95,24 @@ describe('npm run new -- remote <name>', () => {
         `\nexport function ${Name}Page() {\n  const host = useHostApi();\n  return <${name}.Slot module="${Name}Page" props={{ host }} />;\n}\n`,
     );
     await writeFile(
+      table,
+      (await readFile(table, 'utf8')).replace(
+        "  notFound: ['*'],",
+        `  ${name}: ['/${name}'],\n  notFound: ['*'],`,
+      ),
+    );
+    await writeFile(
       app,
       (await readFile(app, 'utf8'))
         .replace(/\n} from '\.\/pages';/, `\n  ${Name}Page,\n} from './pages';`)
         .replace(
-          '<Route path="*"',
-          `<Route path="/${name}" element={<${Name}Page />} />\n            <Route path="*"`,
+          '  notFound: <NotFoundPage />,',
+          `  ${name}: <${Name}Page />,\n  notFound: <NotFoundPage />,`,
         ),
     );
+    // The table is the shell's and the gateway's: both read it built.
+    await sh(scratch.root, 'npx', ['tsc', '-b', 'packages/contracts', 'services/gateway']);
+    await sh(scratch.root, 'npx', ['tsc', '-p', 'shell/tsconfig.json', '--noEmit']);
     await sh(join(scratch.root, 'shell'), join(scratch.root, 'node_modules/.bin/rspack'), ['build'], {
       NODE_ENV: 'production',
     });
