@@ -39,6 +39,9 @@ const sourceSelect = { ...pinSelect, boardOwnerId: true, rootPinId: true } as co
 /** Every save of one Pin: the original (root) and the saves that point at it. */
 const savesOf = (root: bigint) => ({ OR: [{ id: root }, { rootPinId: root }] });
 
+/** A burst of Pins (an import, a busy minute) waits for a connection rather than failing: Prisma waits 2 s. */
+const CREATE_TRANSACTION = { maxWait: 10_000 };
+
 @Controller()
 export class PinController {
   constructor(
@@ -76,7 +79,7 @@ export class PinController {
       await firstSavers(tx, [BigInt(input.actor.id)]);
       await this.events.record(tx, Events.pins.pinCreated, { pin: toPin(created) });
       return created;
-    });
+    }, CREATE_TRANSACTION);
     await this.events.flush();
     return toPin(row);
   }
