@@ -57,6 +57,15 @@ function domainAndColour(query: PinQuery): Prisma.Sql {
   return Prisma.sql`${domains} ${colors}`;
 }
 
+/** Whose originals (d): not those of people blocked either way, and only one person's when asked. */
+function pinnerFilter(query: PinQuery): Prisma.Sql {
+  const excluded = query.excludePinners.length
+    ? Prisma.sql`AND d.pinner_id <> ALL(${bigints(query.excludePinners)}::bigint[])`
+    : Prisma.empty;
+  const pinner = query.pinnerId !== null ? Prisma.sql`AND d.pinner_id = ${query.pinnerId}` : Prisma.empty;
+  return Prisma.sql`${excluded} ${pinner}`;
+}
+
 /** Raw SQL is not given the service's schema (the adapter qualifies model queries only). */
 const T = {
   pins: Prisma.raw('"search"."pin_docs"'),
@@ -422,10 +431,7 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
     const families = query.colors.map(colorFamilyOf);
     // Own Pins (pin_docs) are never a shopping search; originals (root_docs) carry their product.
     const ownFilters = domainAndColour(query);
-    const filters = Prisma.sql`${ownFilters} ${shoppingFilter(query.shopping)}`;
-    const excluded = query.excludePinners.length
-      ? Prisma.sql`AND d.pinner_id <> ALL(${bigints(query.excludePinners)}::bigint[])`
-      : Prisma.empty;
+    const filters = Prisma.sql`${ownFilters} ${shoppingFilter(query.shopping)} ${pinnerFilter(query)}`;
     if (query.ownOnly && query.pinnerId !== null) {
       // The viewer's own Pins, secret boards included: each save is its own tile.
       const rows = await this.db.$queryRaw<{ id: bigint; pin_id: bigint; score: number }[]>`
@@ -443,14 +449,13 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
         LIMIT ${take}`;
       return rows.map((row) => ({ id: row.id, pinId: row.pin_id, score: row.score, saves: 1 }));
     }
-    const pinner = query.pinnerId !== null ? Prisma.sql`AND d.pinner_id = ${query.pinnerId}` : Prisma.empty;
     if (query.hashtag !== null) {
       // SPEC §5 hashtag search: the Pins that carry it, most saved and newest first.
       const rows = await this.db.$queryRaw<{ id: bigint; pin_id: bigint; saves: number; score: number }[]>`
         SELECT ranked.* FROM (
           SELECT d.root_id AS id, d.pin_id, d.saves, d.static_rank AS score
           FROM ${T.roots} d
-          WHERE d.hashtags @> ARRAY[${query.hashtag}]::text[] ${filters} ${excluded} ${pinner}
+          WHERE d.hashtags @> ARRAY[${query.hashtag}]::text[] ${filters}
         ) ranked
         WHERE true ${afterCursor(after, Prisma.raw('id'))}
         ORDER BY ranked.score DESC, ranked.id DESC
@@ -462,7 +467,7 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
       const text = await this.corrected(query.text);
       return text === null ? [] : this.searchPins({ ...query, text, fuzzy: false }, after, take);
     }
-    const where = Prisma.sql`WHERE ${matches(query)} ${filters} ${excluded} ${pinner}`;
+    const where = Prisma.sql`WHERE ${matches(query)} ${filters}`;
     const walk = Prisma.sql`
         SELECT d.* FROM ${T.roots} d ${where}
         ORDER BY d.static_rank DESC, d.root_id DESC
@@ -496,17 +501,14 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
   async shoppingBrands(query: PinQuery, take: number): Promise<BrandCount[]> {
     if (query.shopping === null || query.text.trim() === '') return [];
     // Every filter but the brands themselves, so that the list stays while brands are chosen.
-    const filters = Prisma.sql`${domainAndColour(query)} ${shoppingFilter({ ...query.shopping, brands: [] })}`;
-    const excluded = query.excludePinners.length
-      ? Prisma.sql`AND d.pinner_id <> ALL(${bigints(query.excludePinners)}::bigint[])`
-      : Prisma.empty;
-    const pinner = query.pinnerId !== null ? Prisma.sql`AND d.pinner_id = ${query.pinnerId}` : Prisma.empty;
+    const filters = Prisma.sql`${domainAndColour(query)} ${shoppingFilter({ ...query.shopping, brands: [] })}
+      ${pinnerFilter(query)}`;
     // The brands of the Pins the search can show (its best CANDIDATES matches), as the page writes them.
     const rows = await this.prisma.$queryRaw<{ name: string; pin_count: number }[]>`
       SELECT coalesce(max(c.brand), c.brand_folded) AS name, count(*)::int AS pin_count
       FROM (
         SELECT d.brand, d.brand_folded FROM ${T.roots} d
-        WHERE ${matches(query)} ${filters} ${excluded} ${pinner} AND d.brand_folded IS NOT NULL
+        WHERE ${matches(query)} ${filters} AND d.brand_folded IS NOT NULL
         ORDER BY d.static_rank DESC, d.root_id DESC
         LIMIT ${CANDIDATES}
       ) c

@@ -50,6 +50,7 @@ import { imageKey } from '../index/image-signature.js';
 import {
   SearchIndex,
   type PinHit,
+  type PinQuery,
   type RankCursor,
   type Ranked,
   type ShoppingFilter,
@@ -242,23 +243,9 @@ export class SearchController {
       );
     }
     if (!PIN_SCOPES.includes(scope)) return emptyPage();
-    const own = scope === 'my_pins' || scope === 'my_content';
-    let pinnerId = own ? viewer : null;
-    if (!own && input.user !== undefined) {
-      pinnerId = await this.index.userIdOf(input.user);
-      if (pinnerId === null) return emptyPage();
-    }
-    if (own && viewer === null) return emptyPage();
-    const query = {
-      text,
-      hashtag: hashtagOf(text),
-      domains: input.domains ?? [],
-      colors: input.colors ?? [],
-      excludePinners: blocked,
-      pinnerId,
-      ownOnly: own,
-      shopping: shoppingOf(scope, input),
-    };
+    const query = await this.pinQueryOf(input, scope, viewer, blocked);
+    if (query === null) return emptyPage();
+    const { ownOnly: own, pinnerId } = query;
     const rankPins = () =>
       rank(after, (fuzzy, cursor) => this.index.searchPins({ ...query, fuzzy }, cursor, size + 1));
     // Someone who blocked nobody gets what anyone would: such rankings are shared until the index changes.
@@ -285,29 +272,44 @@ export class SearchController {
   @RpcHandler(Rpc.search.brands)
   async brands(input: RpcInput<typeof Rpc.search.brands>): Promise<BrandCount[]> {
     const scope = scopeOf(input);
-    const shopping = shoppingOf(scope, input);
-    if (shopping === null) return [];
-    const blocked = input.viewer_id === null ? [] : await this.index.blockedWith(BigInt(input.viewer_id));
-    let pinnerId: bigint | null = null;
-    if (input.user !== undefined) {
-      pinnerId = await this.index.userIdOf(input.user);
-      if (pinnerId === null) return [];
-    }
-    const found = await this.index.shoppingBrands(
-      {
-        text: input.query.trim(),
-        fuzzy: false,
-        hashtag: null,
-        domains: input.domains ?? [],
-        colors: input.colors ?? [],
-        excludePinners: blocked,
-        pinnerId,
-        ownOnly: false,
-        shopping,
-      },
-      SHOPPING_BRANDS_MAX,
-    );
+    if (!SHOPPING_SCOPES.includes(scope)) return [];
+    const viewer = input.viewer_id === null ? null : BigInt(input.viewer_id);
+    const blocked = viewer === null ? [] : await this.index.blockedWith(viewer);
+    const query = await this.pinQueryOf(input, scope, viewer, blocked);
+    if (query === null) return [];
+    const found = await this.index.shoppingBrands({ ...query, fuzzy: false }, SHOPPING_BRANDS_MAX);
     return found.map((brand) => ({ name: brand.name, pin_count: brand.pinCount }));
+  }
+
+  /**
+   * The Pin search `input` asks for in `scope`, as `viewer` makes it (`blocked`: the people they and
+   * their results keep apart), or null when it can find nothing: one's own Pins signed out, or the
+   * Pins of a username nobody has.
+   */
+  private async pinQueryOf(
+    input: RpcInput<typeof Rpc.search.search>,
+    scope: SearchScope,
+    viewer: bigint | null,
+    blocked: bigint[],
+  ): Promise<Omit<PinQuery, 'fuzzy'> | null> {
+    const text = input.query.trim();
+    const own = scope === 'my_pins' || scope === 'my_content';
+    if (own && viewer === null) return null;
+    let pinnerId = own ? viewer : null;
+    if (!own && input.user !== undefined) {
+      pinnerId = await this.index.userIdOf(input.user);
+      if (pinnerId === null) return null;
+    }
+    return {
+      text,
+      hashtag: hashtagOf(text),
+      domains: input.domains ?? [],
+      colors: input.colors ?? [],
+      excludePinners: blocked,
+      pinnerId,
+      ownOnly: own,
+      shopping: shoppingOf(scope, input),
+    };
   }
 
   /**
