@@ -93,7 +93,20 @@ test('the Shop tab finds products only; price and on-sale filters narrow them, i
     await page.waitForURL((url) => url.searchParams.get('price_max') === '100');
     await price.waitFor({ state: 'detached' });
     await expectPins(page, [titles.lamp, titles.vase]);
-    await filters.getByRole('button', { name: 'Price: up to 100' }).waitFor();
+    // In the browser's currency (en-US: dollars), named in the URL once a range is applied.
+    await filters.getByRole('button', { name: 'Price: up to $100' }).waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('currency'), 'USD');
+
+    // Products priced in dollars are not compared with a range in euros.
+    await filters.getByRole('button', { name: 'Price: up to $100' }).click();
+    await price.getByLabel('Currency').selectOption('EUR');
+    await price.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('currency') === 'EUR');
+    await filters.getByRole('button', { name: 'Price: up to €100' }).waitFor();
+    await page.getByText(`No products found for “${word}” with the filters chosen`).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('currency') === 'USD');
+    await expectPins(page, [titles.lamp, titles.vase]);
 
     const onSale = filters.getByRole('button', { name: 'On sale' });
     assert.equal(await onSale.getAttribute('aria-pressed'), 'false');

@@ -5,6 +5,7 @@ import {
   brandsOf,
   colorsUrl,
   filteredUrl,
+  localCurrency,
   readSearchUrl,
   searchRequest,
   searchUrl,
@@ -118,21 +119,39 @@ test('shopping filters: prices in units, on_sale, brands, only in the shopping s
     { min: shop.priceMin, max: shop.priceMax, sale: shop.onSale, brands: shop.brands },
     { min: 10, max: 49.99, sale: true, brands: 'Lumen' },
   );
-  assert.deepEqual(searchRequest(shop), {
+  // A price range without a currency in the URL is in the viewer's.
+  assert.deepEqual(searchRequest(shop, 'EUR'), {
     query: 'lamp',
     scope: 'buyable_pins',
     rs: 'direct_navigation',
     price_min: 10,
     price_max: 49.99,
+    currency: 'EUR',
     on_sale: true,
     brands: 'Lumen',
   });
+  const pounds = readSearchUrl('/search/buyable_pins/', '?q=lamp&price_max=20&currency=gbp');
+  assert.equal(searchRequest(pounds, 'EUR').currency, 'GBP');
+  assert.equal(readSearchUrl('/search/buyable_pins/', '?q=a&price_max=2&currency=euro').currency, undefined);
+  assert.equal(
+    searchRequest(readSearchUrl('/search/buyable_pins/', '?q=a&currency=GBP')).currency,
+    undefined,
+  );
   // Values that cannot be a price are dropped, never an error; other scopes ignore them all.
   const bad = readSearchUrl('/search/shop_tool/', '?q=a&price_min=-3&price_max=1e9&on_sale=yes');
   assert.deepEqual([bad.priceMin, bad.priceMax, bad.onSale], [undefined, undefined, undefined]);
   const pins = readSearchUrl('/search/pins/', '?q=a&price_min=10&on_sale=true');
   assert.deepEqual([pins.priceMin, pins.onSale], [undefined, undefined]);
   assert.equal(readSearchUrl('/search/pins/', '?q=a&commerce_only=true&price_max=5').priceMax, 5);
+});
+
+test("the viewer's currency is their region's (SPEC §9), USD where the locale names none", () => {
+  assert.equal(localCurrency('fr-FR'), 'EUR');
+  assert.equal(localCurrency('de-CH'), 'CHF');
+  assert.equal(localCurrency('en-GB'), 'GBP');
+  assert.equal(localCurrency('ja-JP'), 'USD');
+  assert.equal(localCurrency('sv'), 'SEK');
+  assert.equal(localCurrency('en'), 'USD');
 });
 
 test('the filter bar changes one parameter and keeps the rest', () => {

@@ -1,4 +1,5 @@
 import {
+  currencyOf,
   inPaletteOrder,
   QUERY_MAX,
   scopeOf,
@@ -25,6 +26,8 @@ export interface SearchState {
   /** Shopping scopes only: a price range in units, Pins on sale, brands (comma-separated). */
   priceMin?: number;
   priceMax?: number;
+  /** The price range's currency (ISO 4217), when the URL names one (else the viewer's, see localCurrency). */
+  currency?: string;
   onSale?: boolean;
   brands?: string;
 }
@@ -32,6 +35,16 @@ export interface SearchState {
 /** A price as the URL carries it: a number of units, at most two decimals. */
 const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
 const BRANDS = /^[^\p{Cc}]{1,400}$/u;
+const CURRENCY = /^[A-Za-z]{3}$/;
+
+/** The currency of the viewer's region (SPEC §9's table; USD where their locale names no region). */
+export function localCurrency(locale = Intl.NumberFormat().resolvedOptions().locale): string {
+  try {
+    return currencyOf(new Intl.Locale(locale).maximize().region ?? 'US');
+  } catch {
+    return 'USD';
+  }
+}
 
 const DOMAIN = /^[a-z0-9.-]{1,253}$/i;
 const USERNAME = /^[A-Za-z0-9_]{1,30}$/;
@@ -59,6 +72,8 @@ export function readSearchUrl(pathname: string, search: string): SearchState {
     if (min !== null && PRICE.test(min)) state.priceMin = Number(min);
     const max = params.get('price_max');
     if (max !== null && PRICE.test(max)) state.priceMax = Number(max);
+    const currency = params.get('currency');
+    if (currency !== null && CURRENCY.test(currency)) state.currency = currency.toUpperCase();
     if (params.get('on_sale') === 'true') state.onSale = true;
     const brands = params.get('brands')?.trim();
     if (brands && BRANDS.test(brands)) state.brands = brands;
@@ -66,8 +81,12 @@ export function readSearchUrl(pathname: string, search: string): SearchState {
   return state;
 }
 
-/** What the page asks BaseSearchResource: its state under the request's field names (SPEC §3). */
-export function searchRequest(state: SearchState): PinSearch {
+/**
+ * What the page asks BaseSearchResource: its state under the request's field names (SPEC §3). A
+ * price range is in the URL's currency, else in `currency` (the viewer's).
+ */
+export function searchRequest(state: SearchState, currency = localCurrency()): PinSearch {
+  const priced = state.priceMin !== undefined || state.priceMax !== undefined;
   return {
     query: state.query,
     scope: state.scope,
@@ -78,6 +97,7 @@ export function searchRequest(state: SearchState): PinSearch {
     ...(state.journeyDepth !== undefined && { journey_depth: state.journeyDepth }),
     ...(state.priceMin !== undefined && { price_min: state.priceMin }),
     ...(state.priceMax !== undefined && { price_max: state.priceMax }),
+    ...(priced && { currency: state.currency ?? currency }),
     ...(state.onSale && { on_sale: true }),
     ...(state.brands && { brands: state.brands }),
   };
@@ -112,7 +132,9 @@ export function brandsOf(state: SearchState): string[] {
 /** The same search with the filter bar's parameters changed (null: left out). */
 export function filteredUrl(
   state: SearchState,
-  changes: Partial<Record<'colors' | 'price_min' | 'price_max' | 'on_sale' | 'brands', string | null>>,
+  changes: Partial<
+    Record<'colors' | 'price_min' | 'price_max' | 'currency' | 'on_sale' | 'brands', string | null>
+  >,
   keep: URLSearchParams,
 ): string {
   const params = new URLSearchParams(keep);

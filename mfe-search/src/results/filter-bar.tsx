@@ -1,11 +1,29 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Button, Checkbox, Flex, Heading, Icon, Layer, NumberField, Popover, Spinner, Text } from 'gestalt';
+import {
+  Button,
+  Checkbox,
+  Flex,
+  Heading,
+  Icon,
+  Layer,
+  NumberField,
+  Popover,
+  SelectList,
+  Spinner,
+  Text,
+} from 'gestalt';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { inPaletteOrder, SEARCH_COLORS, SHOPPING_SCOPES, type SearchColor } from '@pinboard/contracts/web';
+import {
+  inPaletteOrder,
+  SEARCH_COLORS,
+  SHOPPING_SCOPES,
+  SPEC_CURRENCIES,
+  type SearchColor,
+} from '@pinboard/contracts/web';
 import type { ApiClient } from '@pinboard/host-contract';
 import { OVERLAY_Z_INDEX } from '@pinboard/web-kit';
-import { brandsOf, filteredUrl, searchRequest, type SearchState } from '../common/search-url';
+import { brandsOf, filteredUrl, localCurrency, searchRequest, type SearchState } from '../common/search-url';
 
 const COLORS_BY_NAME = new Map(SEARCH_COLORS.map((color) => [color.name, color]));
 
@@ -149,9 +167,26 @@ function ColourFilter({ state, change }: { state: SearchState; change: (changes:
   );
 }
 
-const priceText = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 2 });
+/** An amount as the viewer's locale writes it in `currency` ('$10', '49,50 €'), cents only when it has them. */
+function priceText(value: number, currency: string): string {
+  try {
+    const whole = Number.isInteger(value);
+    return value.toLocaleString(undefined, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+  } catch {
+    return `${value.toLocaleString(undefined, { maximumFractionDigits: 2 })} ${currency}`;
+  }
+}
 
-/** The price range of a shopping search ('Price: 10–50'), applied when the person says so. */
+/**
+ * The price range of a shopping search ('Price: $10–$50') and its currency (the viewer's region's
+ * unless the URL names one: products priced in other currencies are not compared), applied when
+ * the person says so.
+ */
 function PriceRange({
   state,
   change,
@@ -163,12 +198,16 @@ function PriceRange({
 }) {
   const [min, setMin] = useState<number | undefined>(state.priceMin);
   const [max, setMax] = useState<number | undefined>(state.priceMax);
+  const [currency, setCurrency] = useState(state.currency ?? localCurrency());
   const id = useId();
   const backwards = min !== undefined && max !== undefined && min > max;
+  const ranged = min !== undefined || max !== undefined;
+  const currencies = SPEC_CURRENCIES.includes(currency) ? SPEC_CURRENCIES : [currency, ...SPEC_CURRENCIES];
   const apply = () => {
     change({
       price_min: min === undefined ? null : String(min),
       price_max: max === undefined ? null : String(max),
+      currency: ranged ? currency : null,
     });
     close();
   };
@@ -199,13 +238,24 @@ function PriceRange({
           onChange={({ value }) => setMax(value === undefined || value < 0 ? undefined : value)}
         />
       </Flex>
+      <SelectList
+        id={`${id}-currency`}
+        label="Currency"
+        helperText="Only products priced in this currency are shown"
+        value={currency}
+        onChange={({ value }) => setCurrency(value)}
+      >
+        {currencies.map((code) => (
+          <SelectList.Option key={code} label={code} value={code} />
+        ))}
+      </SelectList>
       <Flex justifyContent="end" gap={2}>
         <Button
           text="Clear"
           color="gray"
-          disabled={min === undefined && max === undefined}
+          disabled={!ranged}
           onClick={() => {
-            change({ price_min: null, price_max: null });
+            change({ price_min: null, price_max: null, currency: null });
             close();
           }}
         />
@@ -217,13 +267,14 @@ function PriceRange({
 
 function PriceFilter({ state, change }: { state: SearchState; change: (changes: FilterChanges) => void }) {
   const { priceMin: min, priceMax: max } = state;
+  const currency = state.currency ?? localCurrency();
   const range =
     min !== undefined && max !== undefined
-      ? `${priceText(min)}–${priceText(max)}`
+      ? `${priceText(min, currency)}–${priceText(max, currency)}`
       : min !== undefined
-        ? `from ${priceText(min)}`
+        ? `from ${priceText(min, currency)}`
         : max !== undefined
-          ? `up to ${priceText(max)}`
+          ? `up to ${priceText(max, currency)}`
           : '';
   return (
     <FilterPopover title="Price" active={range !== ''} text={range ? `Price: ${range}` : 'Price'}>

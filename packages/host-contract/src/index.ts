@@ -32,6 +32,8 @@ export interface PinSearch {
   /** Shopping searches (buyable_pins, shop_tool): prices in units, Pins on sale, brands (comma-separated). */
   price_min?: number;
   price_max?: number;
+  /** The currency of price_min and price_max (ISO 4217). */
+  currency?: string;
   on_sale?: boolean;
   brands?: string;
 }

@@ -64,6 +64,9 @@ export const AD_COUNTRIES = ['US', ...Object.keys(OWN_CURRENCY), ...EURO_COUNTRI
   a === 'US' ? -1 : b === 'US' ? 1 : a.localeCompare(b),
 );
 
+/** The currencies SPEC §9 names (USD first): what a person picks a price range in. */
+export const SPEC_CURRENCIES = ['USD', 'EUR', ...Object.values(OWN_CURRENCY)];
+
 /** SPEC §9: euro for the euro countries it names, their own currency for eight more, USD otherwise. */
 export function currencyOf(country: string): string {
   const code = country.toUpperCase();

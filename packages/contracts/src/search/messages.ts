@@ -23,7 +23,7 @@ const loose = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])
 /**
  * SPEC §3 search request. Every field is accepted; those with a meaning here are used (query,
  * scope, page_size, domains, colors, user, query_pin_sigs, top_pin_ids, journey_depth; in the shopping
- * scopes price_min/max, on_sale and brands), the
+ * scopes price_min/max with their currency, on_sale and brands), the
  * rest are read and ignored.
  */
 export const baseSearchOptions = z.strictObject({
@@ -50,6 +50,15 @@ export const baseSearchOptions = z.strictObject({
   journey_depth: urlNumber(z.number().int().min(0).max(1000)),
   price_min: urlNumber(z.number().min(0)),
   price_max: urlNumber(z.number().min(0)),
+  /**
+   * The currency price_min and price_max are in (ISO 4217; default USD): a price range finds only
+   * products priced in it, since amounts in two currencies do not compare.
+   */
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
+    .transform((code) => code.toUpperCase())
+    .optional(),
   domains: listOf(text(253)).optional(),
   /** SPEC §2.1 colors: Pins whose dominant colour is of one of these families (search/colors.ts). */
   colors: listOf(z.enum(SEARCH_COLOR_NAMES), SEARCH_COLOR_NAMES.length).transform(inPaletteOrder).optional(),

@@ -109,6 +109,28 @@ describe('search: shopping', () => {
     assert.equal((await find(word, 'pins', { price_min: 1000, on_sale: true })).length, 3);
   });
 
+  test('a price range is in one currency: products priced in another are not compared', async () => {
+    const ada = await person('ada');
+    const word = newWord();
+    const shop = `https://shop.example/${uniqueSuffix()}`;
+    const dollars = await linkedPin(ada, `Lamp ${word}`, `${shop}/lamp-us`);
+    const euros = await linkedPin(ada, `Lamp ${word}`, `${shop}/lamp-fr`);
+    const pounds = await linkedPin(ada, `Lamp ${word}`, `${shop}/lamp-uk`);
+    await sells(`${shop}/lamp-us`, product(40));
+    await sells(`${shop}/lamp-fr`, product(40, { currency: 'EUR' }));
+    await sells(`${shop}/lamp-uk`, product(400, { currency: 'GBP' }));
+    await waitFor(async () => (await find(word, 'buyable_pins')).length === 3, 'all three for sale');
+    // Without a range every currency is found; a range without a currency is in dollars.
+    assert.deepEqual(await find(word, 'buyable_pins', { price_max: 50 }), [dollars.id]);
+    assert.deepEqual(await find(word, 'buyable_pins', { price_max: 50, currency: 'eur' }), [euros.id]);
+    assert.deepEqual(await find(word, 'buyable_pins', { price_min: 100, currency: 'GBP' }), [pounds.id]);
+    assert.deepEqual(await find(word, 'buyable_pins', { price_min: 100, currency: 'CHF' }), []);
+    await assert.rejects(
+      find(word, 'buyable_pins', { price_max: 50, currency: 'euro' }),
+      /three-letter currency code/,
+    );
+  });
+
   test('the brands filter offers the brands found, as their pages write them, most Pins first', async () => {
     const ada = await person('ada');
     const word = newWord();

@@ -26,8 +26,10 @@ import {
 /** A shopping search's conditions on root_docs (d): in stock, then the filters asked for. */
 function shoppingFilter(shopping: ShoppingFilter | null): Prisma.Sql {
   if (shopping === null) return Prisma.empty;
-  const { priceMin, priceMax, onSale, brands } = shopping;
+  const { priceMin, priceMax, currency, onSale, brands } = shopping;
+  const priced = priceMin !== null || priceMax !== null;
   return Prisma.sql`AND d.in_stock
+    ${priced ? Prisma.sql`AND d.currency = ${currency}` : Prisma.empty}
     ${priceMin !== null ? Prisma.sql`AND d.price_micros >= ${priceMin}` : Prisma.empty}
     ${priceMax !== null ? Prisma.sql`AND d.price_micros <= ${priceMax}` : Prisma.empty}
     ${onSale ? Prisma.sql`AND d.on_sale` : Prisma.empty}

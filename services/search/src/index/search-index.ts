@@ -47,6 +47,8 @@ export interface PinQuery {
 export interface ShoppingFilter {
   priceMin: number | null;
   priceMax: number | null;
+  /** The currency of the price range: with one, only products priced in it are found. */
+  currency: string;
   onSale: boolean;
   /** Any of these brands (accents and case ignored). */
   brands: readonly string[];

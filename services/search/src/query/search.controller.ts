@@ -88,6 +88,7 @@ function shoppingOf(scope: SearchScope, input: RpcInput<typeof Rpc.search.search
   return {
     priceMin: microsOf(input.price_min),
     priceMax: microsOf(input.price_max),
+    currency: input.currency ?? 'USD',
     onSale: input.on_sale === true || input.on_sale === 'true',
     brands: input.brands ?? [],
   };
