@@ -1,3 +1,5 @@
+import type { DemoClip } from './demo-videos.js';
+
 /** Who and what the demo shows: a few people, their boards and Pin texts. */
 export interface DemoUser {
   username: string;
@@ -12,6 +14,8 @@ export interface DemoUser {
     topics: string[];
     /** Sections of the board, each with the topics (of the list above) saved into it. */
     sections?: { name: string; topics: string[] }[];
+    /** Video Pins of the board: a title and one of the demo clips (demo-videos.ts). */
+    videos?: { title: string; clip: DemoClip }[];
   }[];
 }
 
@@ -75,6 +79,10 @@ export const DEMO_USERS: DemoUser[] = [
           'Azulejo walls',
           'Nazaré waves',
         ],
+        videos: [
+          { title: 'Atlantic swell at dusk', clip: 'waves' },
+          { title: 'Sunset over the Tagus', clip: 'sunset' },
+        ],
       },
       {
         name: 'Garden',
@@ -82,6 +90,7 @@ export const DEMO_USERS: DemoUser[] = [
         description: 'Balcony to backyard',
         tags: ['garden', 'plants'],
         topics: ['Herb boxes', 'Climbing roses', 'Raised beds', 'Succulent bowl', 'Seed starting'],
+        videos: [{ title: 'Morning in the fern garden', clip: 'forest' }],
       },
     ],
   },

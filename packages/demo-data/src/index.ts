@@ -1,3 +1,4 @@
 export * from './seed.js';
 export * from './demo-images.js';
 export * from './demo-catalog.js';
+export * from './demo-videos.js';

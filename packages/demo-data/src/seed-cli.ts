@@ -11,7 +11,8 @@ try {
     console.log('demo data: already there');
   } else {
     const started = Date.now();
-    const count = await seedDemoData(rpc, (l) => console.log(`demo data: ${l}`));
+    // Video Pins need the media folder pins reads uploads from (npm start and compose set it).
+    const count = await seedDemoData(rpc, (l) => console.log(`demo data: ${l}`), process.env.MEDIA_ROOT);
     console.log(`demo data: ${count} Pins in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 } finally {

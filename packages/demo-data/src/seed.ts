@@ -2,6 +2,7 @@ import { Rpc, type Actor, type Me } from '@pinboard/contracts';
 import { ServiceError, type RpcClient } from '@pinboard/service-kit';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-catalog.js';
 import { makeDemoImage } from './demo-images.js';
+import { createDemoVideoPin } from './demo-videos.js';
 
 const toActor = (u: Me): Actor => ({
   id: u.id,
@@ -23,11 +24,13 @@ export async function isSeeded(rpc: RpcClient): Promise<boolean> {
 
 /**
  * Creates the demo people, boards and Pins through the services' own commands (so every rule and
- * event applies), then a few saves between people. Returns how many Pins it made.
+ * event applies), then a few saves between people. Returns how many Pins it made. With `mediaRoot`
+ * (the MEDIA_ROOT pins and the gateway share) some boards get video Pins too.
  */
 export async function seedDemoData(
   rpc: RpcClient,
   log: (line: string) => void = () => undefined,
+  mediaRoot?: string,
 ): Promise<number> {
   let seed = 1;
   let pins = 0;
@@ -74,6 +77,17 @@ export async function seedDemoData(
         });
         pins++;
         if (board.privacy === 'public') savedFrom.push({ pinId: pin.id, owner: person.username });
+      }
+      for (const video of board.videos ?? []) {
+        if (mediaRoot === undefined) break;
+        await createDemoVideoPin(rpc, mediaRoot, {
+          actor,
+          board_id: created.id,
+          title: video.title,
+          description: `${video.title}. ${board.tags.map((tag) => `#${tag}`).join(' ')}`,
+          clip: video.clip,
+        });
+        pins++;
       }
     }
     log(`seeded ${person.username}`);

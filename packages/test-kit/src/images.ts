@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 
 /** CRC-32 (the PNG chunk checksum), table-driven. */
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -104,4 +105,18 @@ export class ImageServer {
   close(): Promise<void> {
     return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
+}
+
+/**
+ * Real videos for tests (packages/test-kit/fixtures), recorded once in Chromium (MediaRecorder,
+ * H.264 in fragmented MP4, as a browser makes them): clip.mp4 is 2.2 s at 320x240; blink.mp4
+ * 0.5 s, shorter than a video Pin may be.
+ */
+export const VIDEO_FIXTURES = {
+  clip: { path: fixturePath('clip.mp4'), durationSeconds: 2.209, width: 320, height: 240 },
+  blink: { path: fixturePath('blink.mp4'), durationSeconds: 0.508, width: 320, height: 240 },
+} as const;
+
+function fixturePath(name: string): string {
+  return fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 }

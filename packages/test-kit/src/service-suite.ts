@@ -1,11 +1,13 @@
 /** The service a file of in-process service tests runs, started before its tests and stopped after them. */
 import {
   type RpcClient,
+  ServiceError,
   startService,
   type BaseConfigSchema,
   type RunningService,
   type ServiceDefinition,
 } from '@pinboard/service-kit';
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { z } from 'zod';
 import { serviceTestConfig, testEnv, testRpcClient } from './env.js';
@@ -79,4 +81,14 @@ export function serviceSuite<S extends BaseConfigSchema>(
   });
 
   return { config, rpc, watcher, closeService: close, startService: start };
+}
+
+/** The ServiceError a call was refused with (a test failure if it was answered, or failed otherwise). */
+export async function refusalOf(call: Promise<unknown>): Promise<ServiceError> {
+  const err = await call.then(
+    () => assert.fail('the call was answered, not refused'),
+    (e: unknown) => e,
+  );
+  assert.ok(err instanceof ServiceError, String(err));
+  return err;
 }

@@ -26,6 +26,7 @@ import { countryOfRequest, ViewerCountryInterceptor } from './http/viewer-countr
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCsrf } from './session/csrf.js';
+import fastifyMultipart from '@fastify/multipart';
 import { loadResourceRegistry } from './resources/resource-registry.js';
 import { servedRemotes } from './static/remotes.js';
 import { registerStaticRoutes } from './static/static-routes.js';
@@ -91,6 +92,8 @@ export async function startGateway(
   registerCsrf(fastify, config.COOKIE_SECURE);
   registerNulGuard(fastify);
   registerBodyParsers(fastify);
+  // Uploads only (uploads/uploads.controller.ts): a multipart body is read there, as a stream.
+  await fastify.register(fastifyMultipart);
   const remotes = servedRemotes(env);
   registerSecurityHeaders(fastify, remotes);
   // The home and board pages' HTML carries their first Pins as the viewer sees them (static/boot-content.ts).

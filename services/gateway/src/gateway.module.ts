@@ -17,6 +17,7 @@ import { SessionReader } from './session/session.reader.js';
 import type { ServedRemote } from './static/remotes.js';
 import { RuntimeConfigController } from './static/runtime-config.controller.js';
 import { GATEWAY_CONFIG, NATS_CONNECTION, REDIS, REMOTES, RESOURCES, SERVICES } from './tokens.js';
+import { UploadsController } from './uploads/uploads.controller.js';
 import { V3Controller } from './v3/v3.controller.js';
 import { QuickPromoteController } from './quick-promote/quick-promote.controller.js';
 import { V5AnalyticsController } from './v5/v5-analytics.controller.js';
@@ -44,6 +45,7 @@ export class GatewayModule {
       controllers: [
         ResourceController,
         V3Controller,
+        UploadsController,
         // Before V5Controller: /billing_profiles is not one of its `:ad_account_id/:kind` lists.
         V5BillingController,
         V5Controller,

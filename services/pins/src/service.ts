@@ -10,10 +10,11 @@ import { MediaHealthCheck } from './media/media-health.check.js';
 import { MediaModule } from './media/media.module.js';
 import { MovesModule } from './moves/moves.module.js';
 import { PinsModule } from './pins/pins.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 
 /**
  * Pins: the `pins` schema (Pins with copies of their board and pinner, so reads need no join and
- * no other service) and the image files under MEDIA_ROOT.
+ * no other service), the uploads, and the image and video files under MEDIA_ROOT.
  */
 export const pinsService = defineService({
   name: 'pins',
@@ -29,6 +30,7 @@ export const pinsService = defineService({
     HashtagsModule,
     ImportsModule,
     LinkProductsModule,
+    UploadsModule,
   ],
   healthChecks: [MediaHealthCheck],
 });

@@ -6,3 +6,4 @@ export * from './messages.js';
 export * from './rpc.js';
 export * from './events.js';
 export * from './resources.js';
+export * from './uploads.js';

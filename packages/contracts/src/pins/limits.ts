@@ -20,3 +20,12 @@ export const HOVER_SCROLL_RECHECK_MS = 100;
 export const MOVE_PINS_MAX = 250;
 /** Pins made by one import call (pins.pin.import). */
 export const PIN_IMPORT_MAX = 500;
+
+/** An uploaded video (VIPResource type video): at most this many bytes, and this long in seconds. */
+export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+export const VIDEO_DURATION_MIN = 1;
+export const VIDEO_DURATION_MAX = 15 * 60;
+/** SPEC §5: a client polls an upload's status every 5 s while it is registered or processing. */
+export const UPLOAD_POLL_MS = 5000;
+/** VIPResource get: at most this many upload ids in one call. */
+export const UPLOAD_IDS_MAX = 20;

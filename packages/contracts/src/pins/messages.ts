@@ -5,7 +5,15 @@ import { withoutInvisibles } from '../common/words.js';
 import { ErrorCode } from '../common/errors.js';
 import { MAX_BODY_BYTES } from '../common/http.js';
 import { actorSchema, bookmarkSchema, idSchema, pageSizeSchema, viewerIdSchema } from '../common/schemas.js';
-import { MOVE_PINS_MAX, PIN_DESCRIPTION_MAX, PIN_IMPORT_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from './limits.js';
+import {
+  MOVE_PINS_MAX,
+  PIN_DESCRIPTION_MAX,
+  PIN_IMPORT_MAX,
+  PIN_LINK_MAX,
+  PIN_TITLE_MAX,
+  VIDEO_DURATION_MAX,
+} from './limits.js';
+import { uploadIdSchema } from './uploads.js';
 import { PAGE_SIZE_MAX } from '../common/limits.js';
 import { PinTexts } from './texts.js';
 
@@ -34,15 +42,30 @@ const pinSourceFields = {
     .optional(),
 };
 
-/** Exactly one of image_url and image_base64. */
-function oneImage(pin: { image_url?: string; image_base64?: string }, ctx: z.RefinementCtx): void {
-  if (Boolean(pin.image_url) === Boolean(pin.image_base64)) {
+/**
+ * The Pin's picture: exactly one of image_url, image_base64 and an uploaded picture
+ * (media_upload_id); a video upload's Pin also carries its cover as image_url or image_base64
+ * (which of the two kinds an upload is, pins checks).
+ */
+function oneImage(
+  pin: { image_url?: string; image_base64?: string; media_upload_id?: string },
+  ctx: z.RefinementCtx,
+): void {
+  const images = [pin.image_url, pin.image_base64].filter(Boolean).length;
+  if (images > 1 || (images === 0 && !pin.media_upload_id)) {
     ctx.addIssue({ code: 'custom', path: ['image_url'], message: PinTexts.invalidImage, ...invalidImage });
   }
 }
 
+/** An upload (VIPResource create) the Pin is made from: its picture, or its video. */
+const mediaUploadFields = {
+  media_upload_id: uploadIdSchema.optional(),
+  /** A video's cover: the second of the video it was taken at (null: a picture of the person's). */
+  video_thumbnail_time: z.number().min(0).max(VIDEO_DURATION_MAX).nullable().optional(),
+};
+
 export const createPinSchema = z
-  .strictObject({ actor: actorSchema, ...pinSourceFields })
+  .strictObject({ actor: actorSchema, ...pinSourceFields, ...mediaUploadFields })
   .superRefine(oneImage);
 /**
  * What the web app sends with every Pin it makes or saves (SPEC §7) that names nothing here yet:
@@ -59,12 +82,12 @@ const webAppFields = {
 };
 export const WEB_APP_PIN_FIELDS = Object.keys(webAppFields) as (keyof typeof webAppFields)[];
 
-/** SPEC §7 PinResource create: the Pin's fields, plus media_upload_id and is_buyable_pin (not used yet). */
+/** SPEC §7 PinResource create: the Pin's fields and upload, plus is_buyable_pin (not used yet). */
 export const createPinOptions = z
   .strictObject({
     ...pinSourceFields,
+    ...mediaUploadFields,
     ...webAppFields,
-    media_upload_id: z.string().max(100).optional(),
     is_buyable_pin: z.boolean().optional(),
   })
   .superRefine(oneImage);

@@ -26,6 +26,21 @@ export const linkDomainSchema = z.object({
   officialUser: userSummarySchema.nullable(),
 });
 
+/**
+ * SPEC §3 Video: a video Pin's clip. Its images are the video's cover, taken thumbnail_time
+ * seconds in (or chosen by the person: custom_cover_img).
+ */
+export const pinVideoSchema = z.object({
+  src: z.string(),
+  /** In seconds. */
+  duration: z.number(),
+  width: z.number().int(),
+  height: z.number().int(),
+  thumbnail_time: z.number().nullable(),
+  custom_cover_img: z.boolean(),
+});
+export type PinVideo = z.output<typeof pinVideoSchema>;
+
 /** Who promotes a promoted Pin: the ad account's name ('Promoted by {name}'). */
 export const promoterSchema = z.object({ name: z.string(), ad_account_id: z.string() });
 export type Promoter = z.output<typeof promoterSchema>;
@@ -58,6 +73,8 @@ export const pinSchema = z.object({
    * Missing in events published before Pins carried it: read as null.
    */
   product: linkProductSchema.nullable().default(null),
+  /** A video Pin's video (SPEC §3 videos), else null; missing in events published before videos: null. */
+  videos: pinVideoSchema.nullable().default(null),
   created_at: timestampSchema,
 });
 export type Pin = z.output<typeof pinSchema>;

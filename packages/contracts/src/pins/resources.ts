@@ -15,6 +15,7 @@ import {
   hashtagSuggestOptions,
 } from './messages.js';
 import { hashtagSuggestionSchema, pinCloseupSchema, pinSchema, savedPinSchema } from './models.js';
+import { registerUploadOptions, uploadSchema, uploadStateSchema, uploadStatesOptions } from './uploads.js';
 
 export const pinsResources = {
   PinResource: {
@@ -40,6 +41,22 @@ export const pinsResources = {
       options: getPinOptions,
       reply: pinCloseupSchema,
       summary: 'A Pin (secret-board Pins for their owner only), with where you saved it (saved_to).',
+    }),
+  },
+  VIPResource: {
+    create: action({
+      options: registerUploadOptions,
+      reply: uploadSchema,
+      login: LoginTexts.toCreate,
+      summary:
+        "Start an upload (type pinimage or video): post the file as multipart to upload_url, with upload_parameters as fields and the file as `file`; then name upload_id as a new Pin's media_upload_id.",
+    }),
+    get: action({
+      options: uploadStatesOptions,
+      reply: z.record(z.string(), uploadStateSchema),
+      login: LoginTexts.toCreate,
+      summary:
+        'The state of some of your uploads (upload_ids), by id: registered, processing, succeeded or failed.',
     }),
   },
   RepinResource: {

@@ -25,6 +25,14 @@ import {
   savedPinSchema,
 } from './models.js';
 
+import {
+  processUploadSchema,
+  registerUploadSchema,
+  registeredUploadSchema,
+  uploadStateSchema,
+  uploadStatesSchema,
+} from './uploads.js';
+
 /** The pins service (queue group `pins`): Pins, saves, board feeds and their images. */
 export const pinsRpc = {
   create: rpc('pins.pin.create', createPinSchema, pinSchema),
@@ -46,5 +54,9 @@ export const pinsRpc = {
   ),
   boardFeed: rpc('pins.feed.board', boardFeedSchema, pageSchema(pinSchema)),
   hashtagSuggest: rpc('pins.hashtag.suggest', hashtagSuggestSchema, z.array(hashtagSuggestionSchema)),
+  /** Uploads (SPEC §7 VIPResource): a new one, its file checked once written, their states. */
+  registerUpload: rpc('pins.upload.register', registerUploadSchema, registeredUploadSchema),
+  processUpload: rpc('pins.upload.process', processUploadSchema, uploadStateSchema),
+  uploadStates: rpc('pins.upload.states', uploadStatesSchema, z.array(uploadStateSchema)),
   health: healthRpc('pins'),
 };

@@ -7,6 +7,16 @@ export const PinTexts = defineTexts({
   imageTooLarge: 'Image is too large.',
   imageFetchFailed: 'We could not fetch that image. Check the URL and try again.',
   invalidLink: 'Please enter a valid link.',
+  /** An upload (VIPResource) that is not an MP4 or QuickTime video with a picture. */
+  invalidVideo: 'This file is not a video we can play. Upload an MP4 or MOV file.',
+  videoTooShort: 'Videos must be at least 1 second long.',
+  videoTooLong: 'Videos must be at most 15 minutes long.',
+  videoTooLarge: 'This video is too large: the most is 200 MB.',
+  /** A Pin made from a video upload also carries its cover (image_url or image_base64). */
+  videoNeedsCover: 'Choose a cover image for your video.',
+  uploadNotFound: 'That upload was not found. Upload the file again.',
+  uploadNotReady: 'That upload is not ready yet.',
+  uploadAlreadySent: 'That upload already has its file.',
   notFound: 'Pin not found.',
   chooseBoard: 'Choose a board for your Pin.',
   notYourPin: "You can't change that Pin.",

@@ -59,6 +59,7 @@ function newPin(board: Board, pinner: Actor, section?: Section): Pin {
     repinned_from_id: null,
     is_promoted: false,
     product: null,
+    videos: null,
     created_at: new Date().toISOString(),
   };
 }

@@ -414,7 +414,6 @@ describe('gateway HTTP contract (real services)', () => {
         board_id: authorBoard.id,
         image_base64: pngBase64([10, 140, 90]),
         title: 'Brass lamp',
-        media_upload_id: 'u-1',
         is_buyable_pin: false,
         share_facebook: false,
         share_twitter: false,

@@ -32,6 +32,7 @@ import {
 import { z } from 'zod';
 import { ACCESS_TOKEN_CALLS } from '../access-tokens/access-tokens-openapi.js';
 import { AD_EVENT_CALLS } from '../ad-events/ad-events-openapi.js';
+import { UPLOAD_CALLS } from '../uploads/uploads-openapi.js';
 import type { RegisteredResource } from '../resources/resource.js';
 import { v5BillingPaths } from '../v5/v5-billing-openapi.js';
 import { v5BusinessAccessPaths } from '../v5/v5-business-access-openapi.js';
@@ -163,6 +164,8 @@ export interface V3Call {
   query?: z.ZodType;
   /** A JSON or form body. */
   body?: z.ZodType;
+  /** A multipart body of one file, in the field `file` (an upload). */
+  file?: true;
 }
 
 const idParameter = {
@@ -270,18 +273,40 @@ const V3_CALLS: Record<string, V3Call[]> = {
   ],
   ...ACCESS_TOKEN_CALLS,
   ...AD_EVENT_CALLS,
+  ...UPLOAD_CALLS,
 };
+
+/** Path ids that are not numbers. */
+const ID_PATTERNS: Record<string, string> = { upload_id: '^[0-9a-f]{32}$' };
 
 /** The path's ids ('{id}', '{advertiserId}'…) as parameters. */
 function pathParameters(path: string): unknown[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ ...idParameter, name }));
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => {
+    const pattern = ID_PATTERNS[name];
+    return { ...idParameter, name, ...(pattern && { schema: { type: 'string', pattern } }) };
+  });
 }
+
+/** A multipart body of one file (uploads). */
+const fileBody = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary' } },
+        additionalProperties: { type: 'string' },
+      },
+    },
+  },
+};
 
 function v3Operation(call: V3Call, path: string): JsonSchema {
   const responses: Record<string, unknown> = {
     '200': { description: 'Success.', content: json(envelope(jsonSchema(call.reply, 'output'))) },
   };
-  if (call.query || call.body)
+  if (call.query || call.body || call.file)
     responses['400'] = failure('The parameters are not valid: the message says which and why.');
   if (call.login) responses['401'] = failure(`No session: "${call.login}".`);
   if (call.method !== 'get') responses['403'] = failure('No or wrong X-CSRFToken, or not allowed.');
@@ -301,6 +326,7 @@ function v3Operation(call: V3Call, path: string): JsonSchema {
     ...(call.login ? { security: [{ session: [] }] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(call.body ? { requestBody: { required: false, content: json(jsonSchema(call.body, 'input')) } } : {}),
+    ...(call.file ? { requestBody: fileBody } : {}),
     responses,
   };
 }

@@ -21,7 +21,7 @@ export default [
     create: async (options, ctx) =>
       ctx.rpc.request(Rpc.pins.create, {
         actor: await ctx.actor(),
-        ...withoutWebAppFields(options, 'media_upload_id', 'is_buyable_pin'),
+        ...withoutWebAppFields(options, 'is_buyable_pin'),
       }),
     update: async ({ id, ...change }, ctx) =>
       ctx.rpc.request(Rpc.pins.update, { actor: await ctx.actor(), pin_id: id, ...change }),
@@ -30,6 +30,17 @@ export default [
       const viewer_id = await ctx.viewerId();
       const read = () => ctx.rpc.request(Rpc.pins.get, { pin_id: id, viewer_id });
       return viewer_id === null ? visitorCloseups.get(id, read) : read();
+    },
+  }),
+  // Uploads: pins registers one; the gateway takes its file at upload_url (uploads.controller.ts).
+  resource('VIPResource', {
+    create: async (options, ctx) => {
+      const upload = await ctx.rpc.request(Rpc.pins.registerUpload, { actor: await ctx.actor(), ...options });
+      return { ...upload, upload_url: `/v3/uploads/${upload.upload_id}/` };
+    },
+    get: async ({ upload_ids }, ctx) => {
+      const states = await ctx.rpc.request(Rpc.pins.uploadStates, { actor: await ctx.actor(), upload_ids });
+      return Object.fromEntries(states.map((state) => [state.upload_id, state]));
     },
   }),
   // Save: copies a Pin to one of the viewer's boards (or a section of it).

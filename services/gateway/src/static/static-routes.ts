@@ -114,6 +114,8 @@ export async function registerStaticRoutes(
     root: resolve(config.MEDIA_ROOT),
     prefix: '/media/',
     decorateReply: false,
+    // Never the uploads being checked (MEDIA_ROOT/.uploads): only what pins has kept.
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
   });

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** Where one stored file lives on disk and the URL the gateway serves it at. */
@@ -21,7 +21,7 @@ export class MediaStore {
     private readonly addressKey: string,
   ) {}
 
-  locate(kind: '236x' | 'originals', signature: string, ext: string): StoredFile {
+  locate(kind: '236x' | 'originals' | 'videos', signature: string, ext: string): StoredFile {
     const address = createHmac('sha256', this.addressKey).update(signature).digest('hex');
     const relative = [kind, address.slice(0, 2), address.slice(2, 4), `${address}.${ext}`];
     return { path: join(this.root, ...relative), url: `/media/${relative.join('/')}` };
@@ -37,6 +37,27 @@ export class MediaStore {
     const temp = `${file.path}.${randomUUID()}.tmp`;
     try {
       await writeFile(temp, data, { flag: 'wx' });
+      await rename(temp, file.path);
+    } catch (err) {
+      await unlink(temp).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /**
+   * Moves a file already on disk (an upload) into place, as put() writes one: under a temporary
+   * name first, renamed whole; a file already there (the same content) is kept and `source` removed.
+   */
+  async moveIn(file: StoredFile, source: string): Promise<void> {
+    if (await exists(file.path)) return unlink(source);
+    await mkdir(dirname(file.path), { recursive: true });
+    const temp = `${file.path}.${randomUUID()}.tmp`;
+    try {
+      // A rename where both are on one file system; a copy where MEDIA_ROOT spans several.
+      await rename(source, temp).catch(async () => {
+        await copyFile(source, temp);
+        await unlink(source);
+      });
       await rename(temp, file.path);
     } catch (err) {
       await unlink(temp).catch(() => undefined);

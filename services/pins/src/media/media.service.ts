@@ -1,26 +1,34 @@
 import { Injectable } from '@nestjs/common';
-import type { ImageSpec } from '@pinboard/contracts';
-import { InjectConfig } from '@pinboard/service-kit';
+import { PinTexts, VIDEO_DURATION_MAX, VIDEO_DURATION_MIN, imageSpecSchema } from '@pinboard/contracts';
+import { z } from 'zod';
+import { InjectConfig, ServiceError } from '@pinboard/service-kit';
 import type { PinsConfig } from '../config.js';
 import { decodeBase64Image } from './base64-image.js';
 import { fetchImage } from './image-fetcher.js';
 import { processImage } from './image-processor.js';
 import { MediaStore } from './media-store.js';
 import { ProcessingSlots } from './processing-slots.js';
+import { probeVideo, type ProbedVideo } from './video-probe.js';
 
 export interface ImageSource {
   image_url?: string;
   image_base64?: string;
 }
 
-export interface StoredImage {
+/** A stored image: what a Pin's image columns hold, and an uploaded picture keeps (as JSON) till its Pin. */
+export const storedImageSchema = z.object({
   /** The content address of the stored files (sha256 of the bytes received). */
-  signature: string;
+  signature: z.string(),
   /** The perceptual hash: a Pin's image_signature. */
-  perceptualHash: string;
-  dominantColor: string;
+  perceptualHash: z.string(),
+  dominantColor: z.string(),
   /** The grid rendition and the stored original (a Pin's orig and originals). */
-  images: { '236x': ImageSpec; orig: ImageSpec };
+  images: z.object({ '236x': imageSpecSchema, orig: imageSpecSchema }),
+});
+export type StoredImage = z.output<typeof storedImageSchema>;
+
+export interface StoredVideo extends ProbedVideo {
+  url: string;
 }
 
 /** The media pipeline: get the bytes, check and resize them, store the files, answer the specs. */
@@ -38,7 +46,11 @@ export class MediaService {
   }
 
   async ingest(source: ImageSource): Promise<StoredImage> {
-    const bytes = await this.readSource(source);
+    return this.ingestBytes(await this.readSource(source));
+  }
+
+  /** An image's bytes (an uploaded picture, a fetched or decoded one) checked, resized and stored. */
+  async ingestBytes(bytes: Buffer): Promise<StoredImage> {
     const image = await this.processing.run(() => processImage(bytes));
     const thumb = this.store.locate('236x', image.signature, 'jpg');
     const orig = this.store.locate('originals', image.signature, 'jpg');
@@ -53,6 +65,19 @@ export class MediaService {
         orig: { url: orig.url, width: image.orig.width, height: image.orig.height },
       },
     };
+  }
+
+  /**
+   * An uploaded video file checked (MP4 or QuickTime with a picture, between the shortest and
+   * longest allowed) and moved into the stored videos, named by its content like the images.
+   */
+  async storeVideo(path: string): Promise<StoredVideo> {
+    const video = await probeVideo(path);
+    if (video.durationSeconds < VIDEO_DURATION_MIN) throw ServiceError.validation(PinTexts.videoTooShort);
+    if (video.durationSeconds > VIDEO_DURATION_MAX) throw ServiceError.validation(PinTexts.videoTooLong);
+    const file = this.store.locate('videos', video.sha256, 'mp4');
+    await this.store.moveIn(file, path);
+    return { ...video, url: file.url };
   }
 
   private readSource(source: ImageSource): Promise<Buffer> | Buffer {

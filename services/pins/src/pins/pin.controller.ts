@@ -11,7 +11,8 @@ import {
 } from '@pinboard/contracts';
 import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { MediaService } from '../media/media.service.js';
+import { MediaErrors } from '../media/media.errors.js';
+import { MediaService, storedImageSchema } from '../media/media.service.js';
 import { BoardsClient } from './boards.client.js';
 import { boardTitleSuggestions } from './board-title-suggestions.js';
 import { firstSavers } from './pinners.js';
@@ -26,6 +27,7 @@ import {
   toBoardSummary,
   toPin,
   toSectionSummary,
+  videoColumns,
 } from './pin.mapper.js';
 
 /** The description's hashtags (SPEC §5), written in the same statement as the Pin. */
@@ -60,7 +62,7 @@ export class PinController {
       'write',
       input.section,
     );
-    const image = await this.media.ingest(input);
+    const { image, video } = await this.mediaOf(input);
     const link = input.link || null;
     const row = await this.prisma.$transaction(async (tx) => {
       const created = await tx.pin.create({
@@ -71,6 +73,7 @@ export class PinController {
           link,
           domain: domainOf(link),
           ...imageColumns(image),
+          ...video,
           ...snapshotColumns(board, section, input.actor),
         },
         select: pinSelect,
@@ -82,6 +85,28 @@ export class PinController {
     }, CREATE_TRANSACTION);
     await this.events.flush();
     return toPin(row);
+  }
+
+  /**
+   * A new Pin's image, and its video: an uploaded picture, or an image (fetched or decoded) and, with
+   * a video upload, that video, its cover the image. Only the uploader's succeeded uploads count.
+   */
+  private async mediaOf(input: RpcInput<typeof Rpc.pins.create>) {
+    const givenImage = Boolean(input.image_url || input.image_base64);
+    if (input.media_upload_id === undefined) return { image: await this.media.ingest(input), video: {} };
+    const upload = await this.prisma.upload.findFirst({
+      where: { id: input.media_upload_id, ownerId: BigInt(input.actor.id) },
+    });
+    if (upload === null) throw ServiceError.validation(PinTexts.uploadNotFound);
+    if (upload.status !== 'succeeded') throw ServiceError.validation(PinTexts.uploadNotReady);
+    if (upload.type === 'pinimage') {
+      // Its picture is the Pin's image: another one besides is one too many.
+      if (givenImage) throw MediaErrors.invalidImage();
+      return { image: storedImageSchema.parse(upload.image), video: {} };
+    }
+    if (!givenImage) throw ServiceError.validation(PinTexts.videoNeedsCover);
+    const image = await this.media.ingest(input);
+    return { image, video: videoColumns(upload, input.video_thumbnail_time ?? null) };
   }
 
   /** A Pin, and for a signed-in viewer every board (and section) where they saved it. */
@@ -140,6 +165,12 @@ export class PinController {
         imageOrigUrl: source.imageOrigUrl,
         imageOrigWidth: source.imageOrigWidth,
         imageOrigHeight: source.imageOrigHeight,
+        videoUrl: source.videoUrl,
+        videoDurationMs: source.videoDurationMs,
+        videoWidth: source.videoWidth,
+        videoHeight: source.videoHeight,
+        videoThumbnailMs: source.videoThumbnailMs,
+        videoCustomCover: source.videoCustomCover,
         repinnedFromId: source.id,
         rootPinId: root,
         ...snapshotColumns(board, section, input.actor),

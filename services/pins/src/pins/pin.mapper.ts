@@ -4,13 +4,20 @@ import {
   type Board,
   type LinkProduct,
   type Pin,
+  type PinVideo,
   type SectionSummary,
 } from '@pinboard/contracts';
 import type { StoredImage } from '../media/media.service.js';
-import type { Prisma } from '../generated/prisma/client.js';
+import type { Prisma, Upload } from '../generated/prisma/client.js';
 
-/** A Pin's stored image: what a save or an import shares with the Pin it comes from. */
+/** A Pin's stored image (and video): what a save or an import shares with the Pin it comes from. */
 export const imageSelect = {
+  videoUrl: true,
+  videoDurationMs: true,
+  videoWidth: true,
+  videoHeight: true,
+  videoThumbnailMs: true,
+  videoCustomCover: true,
   dominantColor: true,
   imageSignature: true,
   image236xUrl: true,
@@ -82,7 +89,45 @@ export function toPin(row: PinRow): Pin {
     repinned_from_id: row.repinnedFromId?.toString() ?? null,
     is_promoted: row.isPromoted,
     product: productOf(row.product),
+    videos: videoOf(row),
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+type VideoColumns = Pick<
+  PinRow,
+  'videoUrl' | 'videoDurationMs' | 'videoWidth' | 'videoHeight' | 'videoThumbnailMs' | 'videoCustomCover'
+>;
+
+/** SPEC §3 videos: a video Pin's clip, in seconds; null for a picture's Pin. */
+function videoOf(row: VideoColumns): PinVideo | null {
+  if (row.videoUrl === null || row.videoDurationMs === null) return null;
+  return {
+    src: row.videoUrl,
+    duration: row.videoDurationMs / 1000,
+    width: row.videoWidth ?? 0,
+    height: row.videoHeight ?? 0,
+    thumbnail_time: row.videoThumbnailMs === null ? null : row.videoThumbnailMs / 1000,
+    custom_cover_img: row.videoCustomCover,
+  };
+}
+
+/**
+ * A video upload's columns on its Pin; its cover was taken `thumbnailTime` seconds in (within the
+ * video), or is a picture of the person's own (null).
+ */
+export function videoColumns(
+  upload: Pick<Upload, 'videoUrl' | 'videoDurationMs' | 'videoWidth' | 'videoHeight'>,
+  thumbnailTime: number | null,
+): VideoColumns {
+  const duration = upload.videoDurationMs ?? 0;
+  return {
+    videoUrl: upload.videoUrl,
+    videoDurationMs: upload.videoDurationMs,
+    videoWidth: upload.videoWidth,
+    videoHeight: upload.videoHeight,
+    videoThumbnailMs: thumbnailTime === null ? null : Math.min(Math.round(thumbnailTime * 1000), duration),
+    videoCustomCover: thumbnailTime === null,
   };
 }
 

@@ -41,11 +41,11 @@ function shoppingFilter(shopping: ShoppingFilter | null): Prisma.Sql {
 }
 
 /**
- * The link domains and colours asked for, on pin_docs or root_docs (d): both carry the generated
- * color_family. One family is an equality, so that the (color_family, static_rank) index yields it
+ * The link domains, colours and kind (videos) asked for, on pin_docs or root_docs (d): both carry
+ * them. One colour family is an equality, so that the (color_family, static_rank) index yields it
  * in rank order.
  */
-function domainAndColour(query: PinQuery): Prisma.Sql {
+function contentFilter(query: PinQuery): Prisma.Sql {
   const domains = query.domains.length
     ? Prisma.sql`AND d.link_domain = ANY(${[...query.domains]}::text[])`
     : Prisma.empty;
@@ -56,7 +56,8 @@ function domainAndColour(query: PinQuery): Prisma.Sql {
       : families.length === 1
         ? Prisma.sql`AND d.color_family = ${families[0]}::smallint`
         : Prisma.sql`AND d.color_family = ANY(${families}::smallint[])`;
-  return Prisma.sql`${domains} ${colors}`;
+  const videos = query.videosOnly ? Prisma.sql`AND d.has_video` : Prisma.empty;
+  return Prisma.sql`${domains} ${colors} ${videos}`;
 }
 
 /** Whose originals (d): not those of people blocked either way, and only one person's when asked. */
@@ -259,11 +260,12 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
         ${pin.pinned_to_board.privacy === 'public'}, ${pin.title}, ${pin.description},
         ${pin.linkDomain?.domain ?? null}, ${pin.link}, ${pin.image_signature}, ${new Date(pin.created_at)}, ${pinDocument(pin)},
         ${image?.phash ?? null}, ${image?.bands ?? []}::int[], ${color?.rgb ?? null}::int,
-        ${color?.bucket ?? null}::smallint, ${hashtagsIn(pin.description)}::text[])`;
+        ${color?.bucket ?? null}::smallint, ${hashtagsIn(pin.description)}::text[], ${pin.videos !== null})`;
     });
     const rows = await this.db.$queryRaw<{ root_id: bigint }[]>`
       INSERT INTO ${T.pins} (pin_id, root_id, pinner_id, board_id, public, title, description, link_domain, link,
-                             image_signature, created_at, document, phash, bands, color_rgb, color_bucket, hashtags)
+                             image_signature, created_at, document, phash, bands, color_rgb, color_bucket, hashtags,
+                             has_video)
       VALUES ${Prisma.join(values)}
       ON CONFLICT (pin_id) DO UPDATE SET
         board_id = EXCLUDED.board_id, public = EXCLUDED.public, title = EXCLUDED.title,
@@ -412,11 +414,11 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
       )
       INSERT INTO ${T.roots} (root_id, pin_id, pinner_id, saves, title_folded, link_domain, created_at, document,
                               match_text, phash, bands, color_rgb, color_bucket, hashtags,
-                              price_micros, currency, on_sale, in_stock, brand_folded, brand)
+                              price_micros, currency, on_sale, in_stock, brand_folded, brand, has_video)
       SELECT s.root_id, s.pin_id, s.pinner_id, c.saves, "search".fold(s.title), s.link_domain, s.created_at,
              s.document, "search".fold(s.title || ' ' || s.description), s.phash, s.bands, s.color_rgb, s.color_bucket,
              s.hashtags, lp.price_micros, lp.currency, coalesce(lp.list_price_micros > lp.price_micros, false),
-             coalesce(lp.in_stock, false), lp.brand_folded, lp.brand
+             coalesce(lp.in_stock, false), lp.brand_folded, lp.brand, s.has_video
       FROM shown s JOIN counts c USING (root_id) LEFT JOIN ${T.linkProducts} lp ON lp.url = s.link
       ON CONFLICT (root_id) DO UPDATE SET
         pin_id = EXCLUDED.pin_id, pinner_id = EXCLUDED.pinner_id, saves = EXCLUDED.saves,
@@ -425,14 +427,15 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
         phash = EXCLUDED.phash, bands = EXCLUDED.bands, color_rgb = EXCLUDED.color_rgb,
         color_bucket = EXCLUDED.color_bucket, hashtags = EXCLUDED.hashtags,
         price_micros = EXCLUDED.price_micros, currency = EXCLUDED.currency, on_sale = EXCLUDED.on_sale,
-        in_stock = EXCLUDED.in_stock, brand_folded = EXCLUDED.brand_folded, brand = EXCLUDED.brand`;
+        in_stock = EXCLUDED.in_stock, brand_folded = EXCLUDED.brand_folded, brand = EXCLUDED.brand,
+        has_video = EXCLUDED.has_video`;
   }
 
   async searchPins(query: PinQuery, after: RankCursor | null, take: number): Promise<PinHit[]> {
     const asOf = after?.asOf ?? new Date();
     const families = query.colors.map(colorFamilyOf);
     // Own Pins (pin_docs) are never a shopping search; originals (root_docs) carry their product.
-    const ownFilters = domainAndColour(query);
+    const ownFilters = contentFilter(query);
     const filters = Prisma.sql`${ownFilters} ${shoppingFilter(query.shopping)} ${pinnerFilter(query)}`;
     if (query.ownOnly && query.pinnerId !== null) {
       // The viewer's own Pins, secret boards included: each save is its own tile.
@@ -475,7 +478,7 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
         ORDER BY d.static_rank DESC, d.root_id DESC
         LIMIT ${CANDIDATES}`;
     const candidates =
-      this.wordRankIndex && families.length === 0 && query.shopping === null
+      this.wordRankIndex && families.length === 0 && query.shopping === null && !query.videosOnly
         ? // One of two plans, chosen by Postgres at run time (a one-time filter each) from how
           // common the words are: walking static_rank finds a common word's best 1,000 in a few
           // thousand rows; a rarer word's come from the RUM index, already in static-rank order.
@@ -503,7 +506,7 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
   async shoppingBrands(query: PinQuery, take: number): Promise<BrandCount[]> {
     if (query.shopping === null || query.text.trim() === '') return [];
     // Every filter but the brands themselves, so that the list stays while brands are chosen.
-    const filters = Prisma.sql`${domainAndColour(query)} ${shoppingFilter({ ...query.shopping, brands: [] })}
+    const filters = Prisma.sql`${contentFilter(query)} ${shoppingFilter({ ...query.shopping, brands: [] })}
       ${pinnerFilter(query)}`;
     // The brands of the Pins the search can show (its best CANDIDATES matches), as the page writes them.
     const rows = await this.prisma.$queryRaw<{ name: string; pin_count: number }[]>`

@@ -41,6 +41,8 @@ export interface PinQuery {
   ownOnly: boolean;
   /** A shopping search (buyable_pins, shop_tool): only product Pins in stock, so filtered. */
   shopping: ShoppingFilter | null;
+  /** Only video Pins (SPEC §3 scope videos). */
+  videosOnly: boolean;
 }
 
 /** SPEC §2.1 price_min, price_max (in micro-currency here), on_sale and brands. */

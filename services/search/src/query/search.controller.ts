@@ -70,8 +70,8 @@ const rankCursor = z
     fuzzy: f === '1',
   }));
 
-/** Scopes with nothing to find yet: no Pin has a video or story pages. */
-const NOTHING_YET = new Set(['videos', 'idea_pins']);
+/** Scopes with nothing to find yet: no Pin has story pages. */
+const NOTHING_YET = new Set(['idea_pins']);
 
 /** A price in units (SPEC price_min, price_max) in micro-currency, as link_products keeps it. */
 const microsOf = (units: number | undefined) =>
@@ -310,6 +310,7 @@ export class SearchController {
       pinnerId,
       ownOnly: own,
       shopping: shoppingOf(scope, input),
+      videosOnly: scope === 'videos',
     };
   }
 

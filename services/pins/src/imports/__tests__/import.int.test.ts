@@ -1,7 +1,6 @@
 /** pins.pin.import on the real boards and users services: many Pins in one call, all or none. */
 import { ErrorCode, Events, PIN_IMPORT_MAX, Rpc } from '@pinboard/contracts';
-import { ServiceError } from '@pinboard/service-kit';
-import { rpcFactories, serviceSuite } from '@pinboard/test-kit';
+import { refusalOf, rpcFactories, serviceSuite } from '@pinboard/test-kit';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,14 +18,7 @@ describe('pins: imports', () => {
   const make = rpcFactories(rpc);
   after(() => rmSync(mediaRoot, { recursive: true, force: true }));
 
-  const refusal = async (call: Promise<unknown>): Promise<string> => {
-    const err = await call.then(
-      () => assert.fail('the import was taken'),
-      (e: unknown) => e,
-    );
-    assert.ok(err instanceof ServiceError, String(err));
-    return err.code;
-  };
+  const refusal = async (call: Promise<unknown>): Promise<string> => (await refusalOf(call)).code;
 
   test('many Pins in one call share a stored image, keep their text and link, and are each announced', async () => {
     const owner = await make.person('importer');

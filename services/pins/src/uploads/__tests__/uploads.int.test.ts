@@ -1,0 +1,226 @@
+/**
+ * Uploads (SPEC §7 VIPResource) and video Pins on the real users and boards services: the test
+ * writes each file where the gateway would (MEDIA_ROOT/.uploads) and asks pins to take it.
+ */
+import {
+  ErrorCode,
+  Events,
+  PinTexts,
+  Rpc,
+  UPLOADS_DIR,
+  type Actor,
+  type UploadType,
+} from '@pinboard/contracts';
+import { refusalOf, rpcFactories, serviceSuite, solidPng, VIDEO_FIXTURES } from '@pinboard/test-kit';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { pinsService } from '../../service.js';
+
+describe('pins: uploads and video Pins', () => {
+  const mediaRoot = mkdtempSync(join(tmpdir(), 'pins-uploads-'));
+  const uploads = join(mediaRoot, UPLOADS_DIR);
+  mkdirSync(uploads);
+  const { rpc, watcher } = serviceSuite(pinsService, {
+    needs: ['users', 'boards'],
+    config: { MEDIA_ROOT: mediaRoot, LOG_LEVEL: 'warn' },
+    watchEvents: true,
+  });
+  const make = rpcFactories(rpc);
+  after(() => rmSync(mediaRoot, { recursive: true, force: true }));
+
+  const cover = () => solidPng(320, 240, [30, 120, 200]).toString('base64');
+
+  /** A new upload of `type` by `actor`, its file (`content`: a path to copy, or bytes) sent as the gateway does. */
+  async function upload(actor: Actor, type: UploadType, content: string | Buffer) {
+    const { upload_id } = await rpc.request(Rpc.pins.registerUpload, { actor, type });
+    return { upload_id, ...(await send(actor, upload_id, content)) };
+  }
+  async function send(actor: Actor, upload_id: string, content: string | Buffer) {
+    const file = `${upload_id}.${randomBytes(8).toString('hex')}.upload`;
+    if (typeof content === 'string') await copyFile(content, join(uploads, file));
+    else await writeFile(join(uploads, file), content);
+    return { file, state: rpc.request(Rpc.pins.processUpload, { actor, upload_id, file }) };
+  }
+
+  test('a video is checked, kept by its content and made a Pin with its cover; saves copy it', async () => {
+    const ada = await make.person('ada');
+    const board = await make.board(ada);
+    const registered = await rpc.request(Rpc.pins.registerUpload, { actor: ada, type: 'video' });
+    assert.equal(registered.type, 'video');
+    assert.match(registered.upload_id, /^[0-9a-f]{32}$/);
+    assert.ok(registered.max_bytes >= 100 * 1024 * 1024);
+    const [waiting] = await rpc.request(Rpc.pins.uploadStates, {
+      actor: ada,
+      upload_ids: [registered.upload_id],
+    });
+    assert.equal(waiting?.status, 'registered');
+    // Not ready yet: no Pin from it.
+    const early = await refusalOf(
+      rpc.request(Rpc.pins.create, {
+        actor: ada,
+        board_id: board.id,
+        media_upload_id: registered.upload_id,
+        image_base64: cover(),
+      }),
+    );
+    assert.equal(early.message, PinTexts.uploadNotReady);
+
+    const { clip } = VIDEO_FIXTURES;
+    const { state } = await send(ada, registered.upload_id, clip.path);
+    const done = await state;
+    assert.equal(done.status, 'succeeded', done.failure_reason ?? '');
+    assert.equal(done.failure_reason, null);
+    assert.ok(Math.abs((done.duration ?? 0) - clip.durationSeconds) < 0.01, String(done.duration));
+    assert.deepEqual([done.width, done.height], [clip.width, clip.height]);
+    assert.match(done.signature ?? '', /^[0-9a-f]{64}$/);
+    assert.deepEqual(readdirSync(uploads), [], 'the uploaded file is taken away');
+    // A second file for the same upload is refused (and removed).
+    const again = await refusalOf((await send(ada, registered.upload_id, clip.path)).state);
+    assert.equal(again.message, PinTexts.uploadAlreadySent);
+    assert.deepEqual(readdirSync(uploads), []);
+
+    // Someone else can neither see the upload nor make a Pin of it.
+    const bob = await make.person('bob');
+    assert.deepEqual(
+      await rpc.request(Rpc.pins.uploadStates, { actor: bob, upload_ids: [registered.upload_id] }),
+      [],
+    );
+    const bobs = await refusalOf(
+      rpc.request(Rpc.pins.create, {
+        actor: bob,
+        board_id: (await make.board(bob)).id,
+        media_upload_id: registered.upload_id,
+        image_base64: cover(),
+      }),
+    );
+    assert.equal(bobs.message, PinTexts.uploadNotFound);
+
+    // A video Pin needs its cover.
+    const bare = await refusalOf(
+      rpc.request(Rpc.pins.create, { actor: ada, board_id: board.id, media_upload_id: registered.upload_id }),
+    );
+    assert.equal(bare.message, PinTexts.videoNeedsCover);
+    const pin = await rpc.request(Rpc.pins.create, {
+      actor: ada,
+      board_id: board.id,
+      title: 'Waves',
+      media_upload_id: registered.upload_id,
+      image_base64: cover(),
+      video_thumbnail_time: 1.25,
+    });
+    assert.ok(pin.videos);
+    assert.match(pin.videos.src, /^\/media\/videos\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.mp4$/);
+    assert.ok(existsSync(join(mediaRoot, pin.videos.src.replace(/^\/media\//, ''))));
+    assert.deepEqual(
+      { ...pin.videos, src: '' },
+      {
+        src: '',
+        duration: done.duration,
+        width: 320,
+        height: 240,
+        thumbnail_time: 1.25,
+        custom_cover_img: false,
+      },
+    );
+    assert.deepEqual([pin.images.orig.width, pin.images.orig.height], [320, 240], 'its images are the cover');
+    const announced = await watcher.find(Events.pins.pinCreated, (e) => e.pin.id === pin.id);
+    assert.deepEqual(announced?.pin.videos, pin.videos);
+
+    // A save is the same video; a cover of one's own has no thumbnail time.
+    const saved = await rpc.request(Rpc.pins.repin, {
+      actor: bob,
+      pin_id: pin.id,
+      board_id: (await make.board(bob)).id,
+    });
+    assert.deepEqual(saved.videos, pin.videos);
+    const own = await rpc.request(Rpc.pins.create, {
+      actor: ada,
+      board_id: board.id,
+      media_upload_id: registered.upload_id,
+      image_base64: cover(),
+    });
+    assert.equal(own.videos?.thumbnail_time, null);
+    assert.equal(own.videos?.custom_cover_img, true);
+    assert.equal(own.videos?.src, pin.videos.src, 'the same file, kept once');
+    // A picture's Pin has none.
+    assert.equal((await make.pin(ada, board)).videos, null);
+  });
+
+  test('what is not a video we can play, or too short, fails with the reason', async () => {
+    const ada = await make.person('ada');
+    const short = await (await upload(ada, 'video', VIDEO_FIXTURES.blink.path)).state;
+    assert.deepEqual([short.status, short.failure_reason], ['failed', PinTexts.videoTooShort]);
+    const picture = await (await upload(ada, 'video', solidPng(200, 200, [1, 2, 3]))).state;
+    assert.deepEqual([picture.status, picture.failure_reason], ['failed', PinTexts.invalidVideo]);
+    const cut = readFileSync(VIDEO_FIXTURES.clip.path).subarray(0, 600);
+    const broken = await (await upload(ada, 'video', cut)).state;
+    assert.deepEqual([broken.status, broken.failure_reason], ['failed', PinTexts.invalidVideo]);
+    assert.deepEqual(readdirSync(uploads), []);
+    // A failed upload makes no Pin.
+    const board = await make.board(ada);
+    const err = await refusalOf(
+      rpc.request(Rpc.pins.create, {
+        actor: ada,
+        board_id: board.id,
+        media_upload_id: short.upload_id,
+        image_base64: cover(),
+      }),
+    );
+    assert.equal(err.message, PinTexts.uploadNotReady);
+  });
+
+  test("a picture upload is the Pin's image, checked as any image", async () => {
+    const ada = await make.person('ada');
+    const board = await make.board(ada);
+    const png = solidPng(300, 400, [200, 40, 40]);
+    const { upload_id, state } = await upload(ada, 'pinimage', png);
+    const done = await state;
+    assert.equal(done.status, 'succeeded', done.failure_reason ?? '');
+    assert.match(done.image_url ?? '', /^\/media\/236x\//);
+    assert.deepEqual([done.width, done.height], [300, 400]);
+    assert.equal(done.duration, null);
+    const pin = await rpc.request(Rpc.pins.create, {
+      actor: ada,
+      board_id: board.id,
+      media_upload_id: upload_id,
+    });
+    assert.equal(pin.images['236x'].url, done.image_url);
+    assert.equal(pin.image_signature, done.signature);
+    assert.equal(pin.videos, null);
+    // Its picture is the image: another one besides is refused.
+    const two = await refusalOf(
+      rpc.request(Rpc.pins.create, {
+        actor: ada,
+        board_id: board.id,
+        media_upload_id: upload_id,
+        image_base64: png.toString('base64'),
+      }),
+    );
+    assert.equal(two.code, ErrorCode.InvalidImage);
+    const tiny = await (await upload(ada, 'pinimage', solidPng(50, 50, [0, 0, 0]))).state;
+    assert.deepEqual([tiny.status, tiny.failure_reason], ['failed', PinTexts.imageTooSmall]);
+    const text = await (await upload(ada, 'pinimage', Buffer.from('not a picture'))).state;
+    assert.deepEqual([text.status, text.failure_reason], ['failed', PinTexts.invalidImage]);
+  });
+
+  test('a file name must be of its upload', async () => {
+    const ada = await make.person('ada');
+    const { upload_id } = await rpc.request(Rpc.pins.registerUpload, { actor: ada, type: 'video' });
+    const other = randomBytes(16).toString('hex');
+    const err = await refusalOf(
+      rpc.request(Rpc.pins.processUpload, {
+        actor: ada,
+        upload_id,
+        file: `${other}.${randomBytes(8).toString('hex')}.upload`,
+      }),
+    );
+    assert.equal(err.message, PinTexts.uploadNotFound);
+    const [state] = await rpc.request(Rpc.pins.uploadStates, { actor: ada, upload_ids: [upload_id] });
+    assert.equal(state?.status, 'registered', 'still waiting for its file');
+  });
+});
