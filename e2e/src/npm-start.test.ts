@@ -120,6 +120,24 @@ describe('npm start supervises what it starts', () => {
     assert.doesNotMatch(environ, /(^|\0)NATS_PASSWORD_/, 'no other part password in its environment');
   });
 
+  it('seeds the demo data, its video Pins too (their clips checked by pins and served)', async () => {
+    assert.match(output, /demo data: \d+ Pins in/);
+    type Found = {
+      resource_response: { data: { results: { title: string; videos: { src: string } | null }[] } };
+    };
+    const videos = async () => {
+      const query = encodeURIComponent(JSON.stringify({ options: { query: 'sunset', scope: 'videos' } }));
+      const answer = await fetch(`${url}/resource/BaseSearchResource/get/?data=${query}`);
+      return ((await answer.json()) as Found).resource_response.data.results;
+    };
+    await waitFor(async () => (await videos()).length > 0, 'the demo video found', 30_000);
+    const [sunset] = await videos();
+    assert.equal(sunset?.title, 'Sunset over the Tagus');
+    const clip = await fetch(`${url}${sunset.videos?.src ?? '/none'}`);
+    assert.equal(clip.status, 200);
+    assert.equal(clip.headers.get('content-type'), 'video/mp4');
+  });
+
   it('runs the processes asked for: two of boards sharing its queue, the gateway as two workers', async () => {
     const boards = [await pidOf('boards'), await pidOf('boards-2')];
     assert.notEqual(boards[0], boards[1]);

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Spinner } from 'gestalt';
+import { Box, Flex, Heading, Spinner, useReducedMotion } from 'gestalt';
 import { Link, useLocation } from 'react-router';
 import type { PinCloseup as PinCloseupData } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
@@ -24,6 +24,36 @@ import { ProductDetails } from '../product/price';
 
 /** What the tab calls a Pin: its title, or the start of its description. */
 const pinTitle = (pin: PinCloseupData) => pin.title.trim() || pin.description.trim().slice(0, 60) || 'Pin';
+
+/**
+ * A video Pin's video: with controls, inline, muted and playing at once (unless the viewer asked
+ * for reduced motion), its cover as the poster until it plays.
+ */
+function CloseupVideo({ pin }: { pin: PinCloseupData }) {
+  const reducedMotion = useReducedMotion();
+  const video = pin.videos;
+  if (!video) return null;
+  const poster = pin.images.orig;
+  const width = video.width || poster.width;
+  const height = video.height || poster.height;
+  return (
+    <video
+      className="pb-closeup__video"
+      src={video.src}
+      poster={poster.url}
+      width={width || undefined}
+      height={height || undefined}
+      style={{ aspectRatio: width && height ? `${width} / ${height}` : undefined }}
+      aria-label={pin.title.trim() || pin.description.trim().slice(0, 100) || 'Video'}
+      controls
+      playsInline
+      muted
+      loop
+      autoPlay={!reducedMotion}
+      preload="metadata"
+    />
+  );
+}
 
 /** The board (and section) the Pin is pinned to, each a link. */
 function PinnedTo({ pin }: { pin: PinCloseupData }) {
@@ -59,15 +89,19 @@ function CloseupCard({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
   return (
     <article className="pb-closeup" aria-label={pin.title || 'Pin'}>
       <div className="pb-closeup__media" style={{ backgroundColor: pin.color || '#efefef' }}>
-        <img
-          src={image.url}
-          alt={pin.title.trim() || pin.description.trim() || 'Pin'}
-          width={image.width}
-          height={image.height}
-          style={{
-            aspectRatio: image.width && image.height ? `${image.width} / ${image.height}` : undefined,
-          }}
-        />
+        {pin.videos ? (
+          <CloseupVideo pin={pin} />
+        ) : (
+          <img
+            src={image.url}
+            alt={pin.title.trim() || pin.description.trim() || 'Pin'}
+            width={image.width}
+            height={image.height}
+            style={{
+              aspectRatio: image.width && image.height ? `${image.width} / ${image.height}` : undefined,
+            }}
+          />
+        )}
       </div>
       <div className="pb-closeup__details">
         <Box display="flex" justifyContent="between" alignItems="center" marginBottom={4}>

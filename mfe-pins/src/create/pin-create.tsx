@@ -1,4 +1,4 @@
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import { useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Box, Button, Flex, Heading, SelectList, Spinner, Text, TextField } from 'gestalt';
 import { DescriptionField } from '../edit/description-field';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,9 @@ import { PinsRoot } from '../common/pins-root';
 import type { PinsExposes } from '../exposes';
 import { sortBoards } from '../save/board-order';
 import { useBoardPicker } from '../save/use-board-picker';
-import { PinPreview } from './pin-preview';
+import { grabFrame } from '../video/frame';
+import { MediaPicker } from './media-picker';
+import { useMediaUpload } from './use-media-upload';
 
 interface Draft {
   imageUrl: string;
@@ -33,6 +35,11 @@ function PinCreateForm({ host }: PinsExposes['PinCreate']) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
+  // An uploaded image or video instead of the image URL (SPEC §7 VIPResource, media_upload_id).
+  const upload = useMediaUpload(host.api);
+  const media = upload.media;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const uploading = media !== null && media.phase !== 'succeeded' && media.phase !== 'failed';
   const set =
     (field: keyof Draft) =>
     ({ value }: { value: string }) => {
@@ -49,15 +56,41 @@ function PinCreateForm({ host }: PinsExposes['PinCreate']) {
   if (boards === null) return <Spinner show accessibilityLabel="Loading boards" />;
   const boardId = draft.boardId || boards[0]?.id || '';
 
+  /** The Pin's picture: the uploaded file (a video with its cover frame), or the image URL. */
+  const picture = async (): Promise<
+    | { image_url: string }
+    | { media_upload_id: string; image_base64?: string; video_thumbnail_time?: number }
+    | { error: string }
+  > => {
+    if (!media)
+      return draft.imageUrl.trim() ? { image_url: draft.imageUrl.trim() } : { error: PinTexts.invalidImage };
+    if (media.phase === 'failed') return { error: media.error ?? PinTexts.invalidImage };
+    if (media.phase !== 'succeeded' || !media.uploadId) return { error: PinTexts.uploadNotReady };
+    if (media.kind === 'image') return { media_upload_id: media.uploadId };
+    const video = videoRef.current;
+    if (!video) return { error: PinTexts.videoNeedsCover };
+    try {
+      const cover = await grabFrame(video, media.coverTime);
+      return { media_upload_id: media.uploadId, image_base64: cover, video_thumbnail_time: media.coverTime };
+    } catch {
+      return { error: PinTexts.videoNeedsCover };
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
-    if (!draft.imageUrl.trim()) return setError(PinTexts.invalidImage);
+    if (saving || uploading) return;
+    if (!media && !draft.imageUrl.trim()) return setError(PinTexts.invalidImage);
     if (!boardId) return setError(PinTexts.chooseBoard);
     setSaving(true);
+    const source = await picture();
+    if ('error' in source) {
+      setSaving(false);
+      return setError(source.error);
+    }
     const result = await host.api.create('PinResource', {
       board_id: boardId,
-      image_url: draft.imageUrl.trim(),
+      ...source,
       title: draft.title.trim(),
       description: draft.description.trim(),
       link: draft.link.trim(),
@@ -83,17 +116,34 @@ function PinCreateForm({ host }: PinsExposes['PinCreate']) {
           type="submit"
           color="red"
           size="lg"
-          disabled={saving}
+          disabled={saving || uploading}
         />
       </Box>
       <div className="pb-pin-create__layout">
-        <PinPreview url={draft.imageUrl} />
+        <MediaPicker
+          media={media}
+          refusal={upload.refusal}
+          imageUrl={draft.imageUrl}
+          publishing={saving && media !== null}
+          videoRef={videoRef}
+          onChoose={(file) => {
+            setError(null);
+            upload.choose(file);
+          }}
+          onClear={upload.clear}
+          onVideoRead={upload.videoRead}
+          onUnreadable={upload.unreadable}
+          onCoverTime={upload.setCoverTime}
+        />
         <Flex direction="column" gap={{ column: 4, row: 0 }} flex="grow">
           {field('imageUrl', {
             id: 'pb-pin-image-url',
             label: 'Image URL',
             type: 'url',
             placeholder: 'https://…',
+            // One picture: an uploaded file takes the image URL's place.
+            disabled: media !== null,
+            ...(media && { helperText: 'Remove the file to use an image URL instead.' }),
           })}
           {field('title', {
             id: 'pb-pin-title',

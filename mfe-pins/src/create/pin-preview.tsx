@@ -10,7 +10,7 @@ export function PinPreview({ url }: { url: string }) {
       <div className="pb-pin-create__preview pb-pin-create__preview--empty">
         {/* Default, not subtle: gray text on the gray preview fails contrast (3.95:1). */}
         <Text align="center">
-          {trimmed ? 'We could not show that image.' : 'Paste an image URL to see a preview'}
+          {trimmed ? 'We could not show that image.' : 'Drop an image or video here, or paste an image URL'}
         </Text>
       </div>
     );

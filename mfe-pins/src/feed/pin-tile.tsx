@@ -6,6 +6,8 @@ import { watchImpression, type AdEventQueue, type PromotedState } from './ad-eve
 import { Price } from '../product/price';
 import { savesLabel } from './saves-label';
 import { useHoverIntent } from './use-hover-intent';
+import { TileVideo } from '../video/tile-video';
+import { formatDuration, videoLabel } from '../video/media';
 
 /**
  * A tile's height is fixed before its image loads: the image box takes the 236x image's aspect
@@ -52,6 +54,8 @@ export function PinTile({ pin, onSave, picking, adEvents }: PinTileProps) {
   const saves =
     'aggregated_pin_data' in pin ? savesLabel(pin.aggregated_pin_data.aggregated_stats.saves) : null;
   const hover = useHoverIntent();
+  // A video Pin: its cover as the image, the video over it while it plays, and its length.
+  const video = pin.videos ?? null;
   return (
     <div
       ref={tile}
@@ -90,9 +94,15 @@ export function PinTile({ pin, onSave, picking, adEvents }: PinTileProps) {
               loading="lazy"
               decoding="async"
             />
+            {video ? <TileVideo video={video} kind={pin.is_promoted ? 'promoted' : 'organic'} /> : null}
             <span className="pb-tile__wash" aria-hidden="true" />
           </div>
         </Link>
+        {video ? (
+          <span className="pb-tile__duration" role="img" aria-label={videoLabel(video.duration)}>
+            <span aria-hidden="true">{formatDuration(video.duration)}</span>
+          </span>
+        ) : null}
         <div className="pb-tile__actions" hidden={picking !== undefined}>
           <Button
             text="Save"

@@ -1,8 +1,9 @@
-import { Box, Button, ButtonLink, Flex, Layer, Modal } from 'gestalt';
+import { Box, Button, ButtonLink, Flex, Layer, Modal, useReducedMotion } from 'gestalt';
 import { useNavigate } from 'react-router';
 import type { Me, SavedPin } from '@pinboard/contracts/web';
 import { OVERLAY_Z_INDEX } from '@pinboard/web-kit';
 import { offersPromote, promoteUrl } from './promote-offer';
+import { formatDuration, videoLabel } from '../video/media';
 
 interface PinSavedDialogProps {
   saved: SavedPin;
@@ -21,6 +22,9 @@ export function PinSavedDialog({ saved, me, onDismiss }: PinSavedDialogProps) {
     navigate(to);
   };
   const promote = offersPromote(me);
+  const reducedMotion = useReducedMotion();
+  const alt = saved.title.trim() || saved.description.trim() || 'Pin';
+  const height = image.width ? Math.round((236 * image.height) / image.width) : undefined;
   return (
     <Layer zIndex={OVERLAY_Z_INDEX}>
       <Modal
@@ -44,13 +48,29 @@ export function PinSavedDialog({ saved, me, onDismiss }: PinSavedDialogProps) {
         }
       >
         <Box display="flex" justifyContent="center">
-          <img
-            src={image.url}
-            alt={saved.title.trim() || saved.description.trim() || 'Pin'}
-            width={236}
-            height={image.width ? Math.round((236 * image.height) / image.width) : undefined}
-            className="pb-saved-dialog__image"
-          />
+          {saved.videos ? (
+            // SPEC §2.3: a video Pin shows its video (muted, looping, its cover until it plays) and its length.
+            <div className="pb-saved-dialog__video">
+              <video
+                src={saved.videos.src}
+                poster={image.url}
+                width={236}
+                height={height}
+                aria-label={alt}
+                className="pb-saved-dialog__image"
+                muted
+                loop
+                playsInline
+                autoPlay={!reducedMotion}
+                preload="metadata"
+              />
+              <span className="pb-tile__duration" role="img" aria-label={videoLabel(saved.videos.duration)}>
+                <span aria-hidden="true">{formatDuration(saved.videos.duration)}</span>
+              </span>
+            </div>
+          ) : (
+            <img src={image.url} alt={alt} width={236} height={height} className="pb-saved-dialog__image" />
+          )}
         </Box>
       </Modal>
     </Layer>

@@ -16,6 +16,8 @@ import {
   type OffsiteCheck,
   type Pin,
   type ResourceAction,
+  type Upload,
+  type UploadState,
   type ResourceData,
   type ResourceOptions,
   type ResourceResponse,
@@ -34,6 +36,18 @@ export interface Transport {
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** The CSRF token to echo in unsafe requests (the gateway hands one out on any answer). */
   csrfToken(): Promise<string>;
+  /**
+   * Optional: POSTs a multipart form to a URL (an upload's, maybe another origin's), telling how
+   * much of it has been sent (0 to 1). The browser's uses XMLHttpRequest (fetch tells nothing of an
+   * upload's progress); without it, ApiClient.upload posts with `fetch` and reports 1 at the end.
+   */
+  postForm?(url: string, form: FormData, options: PostFormOptions): Promise<Response>;
+}
+
+export interface PostFormOptions {
+  headers: Record<string, string>;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
 }
 
 function failure(status: number, message: string): { ok: false; status: number; error: ApiError } {
@@ -164,6 +178,19 @@ export class ApiClient {
     });
   }
 
+  /**
+   * Sends an upload's file (SPEC §7 VIPResource): see uploadFile. `onProgress` hears the share of
+   * the file sent so far, 0 to 1.
+   */
+  upload(
+    upload: Upload,
+    file: Blob,
+    onProgress?: (fraction: number) => void,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<ApiResult<UploadState>> {
+    return uploadFile(this.transport, upload, file, onProgress, options);
+  }
+
   /** POST /v3/users/me/ with account_type business: the person becomes a business account. */
   convertToBusiness(businessName: string): Promise<ApiResult<Me>> {
     return this.sendUnsafe('POST', '/v3/users/me/', {
@@ -255,6 +282,84 @@ export class ApiClient {
   }
 }
 
+/**
+ * Sends an upload's file (SPEC §7 VIPResource): a multipart POST to `upload.upload_url`, its
+ * upload_parameters first as text fields, then the file as `file`, with the CSRF header; through
+ * the transport's postForm when it has one (progress as it goes), else its fetch (progress 1 at the
+ * end). Answers the upload's state, normally already succeeded or failed (the server checks the
+ * file at once). A function of its own, so that a remote can send with its own copy of it whatever
+ * the shell's ApiClient is.
+ */
+export async function uploadFile(
+  transport: Transport,
+  upload: Upload,
+  file: Blob,
+  onProgress?: (fraction: number) => void,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ApiResult<UploadState>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.upload_parameters)) form.append(name, value);
+  form.append('file', file, 'name' in file && typeof file.name === 'string' ? file.name : 'upload');
+  const headers = { ...JSON_HEADERS, [CSRF_HEADER]: await transport.csrfToken() };
+  let response: Response;
+  try {
+    if (transport.postForm) {
+      response = await transport.postForm(upload.upload_url, form, {
+        headers,
+        ...(onProgress && { onProgress }),
+        ...(signal && { signal }),
+      });
+    } else {
+      response = await transport.fetch(upload.upload_url, {
+        method: 'POST',
+        headers,
+        body: form,
+        ...(signal && { signal }),
+      });
+      onProgress?.(1);
+    }
+  } catch {
+    return failure(0, signal?.aborted ? CommonTexts.aborted : CommonTexts.network);
+  }
+  return readEnvelope<UploadState>(response);
+}
+
+/** Statuses whose answer has no body (a Response with one would throw). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/** A form POSTed by XMLHttpRequest, for its upload progress; answered as a fetch Response. */
+export function postFormWithProgress(
+  url: string,
+  form: FormData,
+  { headers, onProgress, signal }: PostFormOptions,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'));
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    };
+    xhr.upload.onload = () => onProgress?.(1);
+    xhr.onload = () => {
+      const type = xhr.getResponseHeader('content-type');
+      resolve(
+        new Response(NULL_BODY_STATUSES.has(xhr.status) ? null : xhr.responseText, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers: type ? { 'content-type': type } : {},
+        }),
+      );
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.ontimeout = xhr.onerror;
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
 /** The browser's transport: same-origin requests, the page's own cookies. */
 export function browserTransport(): Transport {
   const readCookie = (name: string) => {
@@ -266,6 +371,7 @@ export function browserTransport(): Transport {
   };
   return {
     fetch: (path, init) => fetch(path, { credentials: 'same-origin', ...init }),
+    postForm: postFormWithProgress,
     async csrfToken() {
       // `__Host-csrftoken` where cookies are Secure, `csrftoken` on http://localhost.
       const current = () => readCookie(SECURE_COOKIE_PREFIX + CSRF_COOKIE) ?? readCookie(CSRF_COOKIE);

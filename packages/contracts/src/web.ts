@@ -62,7 +62,6 @@ export type {
   SavedPin,
   SavedTo,
 } from './pins/models.js';
-export { UPLOAD_TYPES, UPLOAD_STATUSES } from './pins/uploads.js';
 export type { Upload, UploadState, UploadStatus, UploadType } from './pins/uploads.js';
 export type { FeedPin } from './feed/models.js';
 export type { LinkProduct, OffsiteCheck, ProductAvailability, RedirectStatus } from './offsite/models.js';

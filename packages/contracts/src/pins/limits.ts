@@ -29,3 +29,7 @@ export const VIDEO_DURATION_MAX = 15 * 60;
 export const UPLOAD_POLL_MS = 5000;
 /** VIPResource get: at most this many upload ids in one call. */
 export const UPLOAD_IDS_MAX = 20;
+/** SPEC §7 VIPResource types: a Pin's picture, or its video. */
+export const UPLOAD_TYPES = ['pinimage', 'video'] as const;
+/** SPEC §5: registered and processing are polled; succeeded is done; anything else failed. */
+export const UPLOAD_STATUSES = ['registered', 'processing', 'succeeded', 'failed'] as const;

@@ -5,12 +5,9 @@
  */
 import { z } from 'zod';
 import { actorSchema } from '../common/schemas.js';
-import { UPLOAD_IDS_MAX } from './limits.js';
+import { UPLOAD_IDS_MAX, UPLOAD_STATUSES, UPLOAD_TYPES } from './limits.js';
 
-export const UPLOAD_TYPES = ['pinimage', 'video'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
-/** SPEC §5: registered and processing are polled; succeeded is done; anything else failed. */
-export const UPLOAD_STATUSES = ['registered', 'processing', 'succeeded', 'failed'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
 /** An upload's id: 32 hex digits, chosen by pins at random. */

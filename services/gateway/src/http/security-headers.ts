@@ -26,6 +26,8 @@ export function contentSecurityPolicy(remotes: readonly Pick<ServedRemote, 'mani
     // made from (create from a page) as well as from here.
     `style-src ${code} 'unsafe-inline'`,
     "img-src 'self' data: blob: https: http:",
+    // Video Pins from here; a video being made into a Pin is shown from its file (blob:) first.
+    "media-src 'self' blob:",
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
