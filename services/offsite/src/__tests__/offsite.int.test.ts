@@ -8,7 +8,10 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
+import { createPrismaAdapter } from '@pinboard/db';
 import pg from 'pg';
+import { runDomainCommand, parseDomainCommand } from '../checks/domain-list.js';
+import { PrismaClient } from '../generated/prisma/client.js';
 import { offsiteService } from '../service.js';
 
 const env = testEnv();
@@ -48,6 +51,7 @@ describe('offsite service', () => {
   const { rpc, watcher } = suite;
   const { person, board } = rpcFactories(rpc);
   const db = new pg.Pool({ connectionString: env.databaseUrl, max: 2 });
+  const prisma = new PrismaClient({ adapter: createPrismaAdapter(env.databaseUrl, 'offsite', 1) });
   const server = shop();
   let base = '';
 
@@ -57,6 +61,7 @@ describe('offsite service', () => {
   });
   after(async () => {
     await db.end();
+    await prisma.$disconnect();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
@@ -128,13 +133,17 @@ describe('offsite service', () => {
 
   test('the link check: a listed domain and its subdomains get its status, others open', async () => {
     const domain = `listed-${uniqueSuffix()}.example`.toLowerCase();
-    await db.query(
-      `INSERT INTO offsite.blocked_domains (domain, status, reason) VALUES ($1, 'porn', 'test')`,
-      [domain],
-    );
-    await db.query(`INSERT INTO offsite.blocked_domains (domain, status) VALUES ($1, 'blocked')`, [
-      `spam.${domain}`,
-    ]);
+    // As the operator lists them (npm run domains -w services/offsite -- block …).
+    const operator = async (...argv: string[]) => {
+      const command = parseDomainCommand(argv);
+      assert.ok(!('error' in command), JSON.stringify(command));
+      return runDomainCommand(prisma, command);
+    };
+    await operator('block', domain.toUpperCase(), '--status', 'porn', '--reason', 'test');
+    await operator('block', `spam.${domain}.`);
+    const listed = (await operator('list')).split('\n');
+    assert.ok(listed.includes(`${domain}\tporn\ttest`), listed.join('\n'));
+    assert.ok(listed.includes(`spam.${domain}\tblocked`), listed.join('\n'));
     const check = (url: string) => rpc.request(Rpc.offsite.check, { url });
     assert.deepEqual(await check(`https://${domain}/page`), {
       redirect_status: 'porn',
@@ -153,5 +162,10 @@ describe('offsite service', () => {
     // Bad input is a clear error.
     await assert.rejects(check('x'.repeat(3000)), /url/);
     await assert.rejects(check(`https://${domain}/\n@elsewhere.example/`), /control characters/);
+    // Unlisted: a host not checked since opens (one checked keeps its listing up to a minute).
+    assert.equal(await operator('unblock', domain), `${domain}: no longer listed`);
+    assert.equal(await operator('unblock', domain), `${domain} was not listed`);
+    assert.equal((await check(`https://fresh.${domain}/`)).redirect_status, 'ok');
+    assert.equal((await check(`https://fresh.spam.${domain}/`)).redirect_status, 'blocked');
   });
 });
