@@ -44,6 +44,13 @@ export class MediaStore {
     }
   }
 
+  /** Removes a stored file by its URL (one no Pin names any more); one already gone is fine. */
+  async remove(url: string): Promise<void> {
+    const relative = url.replace(/^\/media\//, '');
+    if (relative === url || relative.split('/').includes('..')) return;
+    await unlink(join(this.root, relative)).catch(() => undefined);
+  }
+
   /**
    * Moves a file already on disk (an upload) into place, as put() writes one: under a temporary
    * name first, renamed whole; a file already there (the same content) is kept and `source` removed.

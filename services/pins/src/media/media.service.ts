@@ -80,6 +80,11 @@ export class MediaService {
     return { ...video, url: file.url };
   }
 
+  /** Stored videos no Pin names (an upload never made into one): their files go. */
+  async removeVideos(urls: readonly string[]): Promise<void> {
+    for (const url of urls) await this.store.remove(url);
+  }
+
   private readSource(source: ImageSource): Promise<Buffer> | Buffer {
     if (source.image_url) {
       return fetchImage(source.image_url, {

@@ -65,6 +65,14 @@ export class PinController {
     const { image, video } = await this.mediaOf(input);
     const link = input.link || null;
     const row = await this.prisma.$transaction(async (tx) => {
+      // The upload's row held till the Pin is in (see UploadSweeper): still there, or no Pin.
+      if (input.media_upload_id !== undefined) {
+        const held = await tx.upload.updateMany({
+          where: { id: input.media_upload_id, status: 'succeeded' },
+          data: { status: 'succeeded' },
+        });
+        if (held.count === 0) throw ServiceError.validation(PinTexts.uploadNotFound);
+      }
       const created = await tx.pin.create({
         data: {
           title: input.title,

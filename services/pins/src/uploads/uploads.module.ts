@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module.js';
+import { UploadSweeper } from './upload-sweeper.js';
 import { UploadsController } from './uploads.controller.js';
 
-@Module({ imports: [MediaModule], controllers: [UploadsController] })
+@Module({ imports: [MediaModule], controllers: [UploadsController], providers: [UploadSweeper] })
 export class UploadsModule {}

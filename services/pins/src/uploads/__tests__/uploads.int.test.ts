@@ -11,25 +11,30 @@ import {
   type Actor,
   type UploadType,
 } from '@pinboard/contracts';
-import { refusalOf, rpcFactories, serviceSuite, solidPng, VIDEO_FIXTURES } from '@pinboard/test-kit';
+import { refusalOf, rpcFactories, serviceSuite, solidPng, testEnv, VIDEO_FIXTURES } from '@pinboard/test-kit';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { copyFile, writeFile } from 'node:fs/promises';
+import { copyFile, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
+import { createPrismaAdapter } from '@pinboard/db';
+import { PrismaClient } from '../../generated/prisma/client.js';
+import { MediaService } from '../../media/media.service.js';
 import { pinsService } from '../../service.js';
+import { UNUSED_UPLOAD_MS, UploadSweeper } from '../upload-sweeper.js';
 
 describe('pins: uploads and video Pins', () => {
   const mediaRoot = mkdtempSync(join(tmpdir(), 'pins-uploads-'));
   const uploads = join(mediaRoot, UPLOADS_DIR);
   mkdirSync(uploads);
-  const { rpc, watcher } = serviceSuite(pinsService, {
+  const suite = serviceSuite(pinsService, {
     needs: ['users', 'boards'],
     config: { MEDIA_ROOT: mediaRoot, LOG_LEVEL: 'warn' },
     watchEvents: true,
   });
+  const { rpc, watcher } = suite;
   const make = rpcFactories(rpc);
   after(() => rmSync(mediaRoot, { recursive: true, force: true }));
 
@@ -222,5 +227,73 @@ describe('pins: uploads and video Pins', () => {
     assert.equal(err.message, PinTexts.uploadNotFound);
     const [state] = await rpc.request(Rpc.pins.uploadStates, { actor: ada, upload_ids: [upload_id] });
     assert.equal(state?.status, 'registered', 'still waiting for its file');
+  });
+
+  test('a sweep forgets unfinished and unused uploads, and their videos no Pin names', async () => {
+    const prisma = new PrismaClient({ adapter: createPrismaAdapter(testEnv().databaseUrl, 'pins', 1) });
+    const sweeper = new UploadSweeper(prisma, new MediaService(suite.config), suite.config);
+    try {
+      const ada = await make.person('ada');
+      const board = await make.board(ada);
+      /** The clip with a box of its own at the end: a video file no other test has. */
+      const ownClip = () => {
+        const free = Buffer.alloc(24);
+        free.writeUInt32BE(24, 0);
+        free.write('free', 4, 'latin1');
+        randomBytes(16).copy(free, 8);
+        return Buffer.concat([readFileSync(VIDEO_FIXTURES.clip.path), free]);
+      };
+      const waiting = await rpc.request(Rpc.pins.registerUpload, { actor: ada, type: 'video' });
+      const unused = await upload(ada, 'video', ownClip());
+      const used = await upload(ada, 'video', ownClip());
+      const unusedState = await unused.state;
+      assert.equal(unusedState.status, 'succeeded', unusedState.failure_reason ?? '');
+      await used.state;
+      const pin = await rpc.request(Rpc.pins.create, {
+        actor: ada,
+        board_id: board.id,
+        media_upload_id: used.upload_id,
+        image_base64: cover(),
+      });
+      const fresh = await rpc.request(Rpc.pins.registerUpload, { actor: ada, type: 'video' });
+      const [unusedUpload] = await prisma.upload.findMany({ where: { id: unused.upload_id } });
+      const fileOf = (url: string) => join(mediaRoot, url.replace(/^\/media\//, ''));
+      assert.ok(unusedUpload?.videoUrl && existsSync(fileOf(unusedUpload.videoUrl)));
+      const stray = join(uploads, 'stray.upload');
+      await writeFile(stray, 'left by a gateway that stopped');
+
+      // Made a week and a day ago (other tests' uploads, fresh, are left alone).
+      const weekAgo = new Date(Date.now() - UNUSED_UPLOAD_MS - 3_600_000);
+      await prisma.upload.updateMany({
+        where: { id: { in: [waiting.upload_id, unused.upload_id, used.upload_id] } },
+        data: { createdAt: weekAgo },
+      });
+      await utimes(stray, weekAgo, weekAgo);
+      const swept = await sweeper.sweep();
+      assert.ok(swept.uploads >= 3, JSON.stringify(swept));
+      assert.ok(swept.strays >= 1, JSON.stringify(swept));
+      const left = await prisma.upload.findMany({
+        where: { id: { in: [waiting.upload_id, unused.upload_id, used.upload_id, fresh.upload_id] } },
+      });
+      assert.deepEqual(
+        left.map((row) => row.id),
+        [fresh.upload_id],
+      );
+      assert.equal(existsSync(fileOf(unusedUpload.videoUrl)), false, 'the unused video is gone');
+      assert.ok(pin.videos && existsSync(fileOf(pin.videos.src)), "the Pin's video stays");
+      assert.equal(existsSync(stray), false);
+      // A Pin of a swept upload is refused.
+      const late = await refusalOf(
+        rpc.request(Rpc.pins.create, {
+          actor: ada,
+          board_id: board.id,
+          media_upload_id: unused.upload_id,
+          image_base64: cover(),
+        }),
+      );
+      assert.equal(late.message, PinTexts.uploadNotFound);
+    } finally {
+      await prisma.$disconnect();
+    }
   });
 });
