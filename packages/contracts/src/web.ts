@@ -60,6 +60,8 @@ export type {
   PinImages,
   PinVideo,
   SavedPin,
+  StoryPage,
+  StoryPinData,
   SavedTo,
 } from './pins/models.js';
 export type { Upload, UploadState, UploadStatus, UploadType } from './pins/uploads.js';

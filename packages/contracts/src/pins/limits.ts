@@ -33,3 +33,7 @@ export const UPLOAD_IDS_MAX = 20;
 export const UPLOAD_TYPES = ['pinimage', 'video'] as const;
 /** SPEC §5: registered and processing are polled; succeeded is done; anything else failed. */
 export const UPLOAD_STATUSES = ['registered', 'processing', 'succeeded', 'failed'] as const;
+/** An Idea Pin (SPEC §3 story_pin_data): this many pages at least and at most, each with this much text. */
+export const STORY_PAGES_MIN = 2;
+export const STORY_PAGES_MAX = 20;
+export const STORY_PAGE_TEXT_MAX = 500;

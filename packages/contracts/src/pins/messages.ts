@@ -11,6 +11,9 @@ import {
   PIN_IMPORT_MAX,
   PIN_LINK_MAX,
   PIN_TITLE_MAX,
+  STORY_PAGE_TEXT_MAX,
+  STORY_PAGES_MAX,
+  STORY_PAGES_MIN,
   VIDEO_DURATION_MAX,
 } from './limits.js';
 import { uploadIdSchema } from './uploads.js';
@@ -42,26 +45,49 @@ const pinSourceFields = {
     .optional(),
 };
 
+/** One page of a new Idea Pin: an upload (picture, or video with its cover) and its words. */
+export const storyPageInputSchema = z.strictObject({
+  media_upload_id: uploadIdSchema,
+  /** A video page's cover (a frame of it), as image_base64 takes it. */
+  image_base64: imageString(MAX_BODY_BYTES, "A video page's cover, as base64 or a data: URL.").optional(),
+  video_thumbnail_time: z.number().min(0).max(VIDEO_DURATION_MAX).nullable().optional(),
+  text: z.string().overwrite(withoutInvisibles).trim().max(STORY_PAGE_TEXT_MAX).default(''),
+});
+export type StoryPageInput = z.input<typeof storyPageInputSchema>;
+
 /**
  * The Pin's picture: exactly one of image_url, image_base64 and an uploaded picture
- * (media_upload_id); a video upload's Pin also carries its cover as image_url or image_base64
- * (which of the two kinds an upload is, pins checks).
+ * (media_upload_id), or an Idea Pin's pages (story_pages, whose first page is its picture); a
+ * video upload's Pin also carries its cover as image_url or image_base64 (which of the two kinds
+ * an upload is, pins checks).
  */
 function oneImage(
-  pin: { image_url?: string; image_base64?: string; media_upload_id?: string },
+  pin: { image_url?: string; image_base64?: string; media_upload_id?: string; story_pages?: unknown[] },
   ctx: z.RefinementCtx,
 ): void {
   const images = [pin.image_url, pin.image_base64].filter(Boolean).length;
+  if (pin.story_pages !== undefined) {
+    if (images > 0 || pin.media_upload_id) {
+      ctx.addIssue({ code: 'custom', path: ['story_pages'], message: PinTexts.storyPagesAlone });
+    }
+    return;
+  }
   if (images > 1 || (images === 0 && !pin.media_upload_id)) {
     ctx.addIssue({ code: 'custom', path: ['image_url'], message: PinTexts.invalidImage, ...invalidImage });
   }
 }
 
-/** An upload (VIPResource create) the Pin is made from: its picture, or its video. */
+/** An upload (VIPResource create) the Pin is made from: its picture, or its video; or an Idea Pin's pages. */
 const mediaUploadFields = {
   media_upload_id: uploadIdSchema.optional(),
   /** A video's cover: the second of the video it was taken at (null: a picture of the person's). */
   video_thumbnail_time: z.number().min(0).max(VIDEO_DURATION_MAX).nullable().optional(),
+  /** An Idea Pin (SPEC §3 story_pin_data): its pages, in order. */
+  story_pages: z
+    .array(storyPageInputSchema)
+    .min(STORY_PAGES_MIN, PinTexts.storyPagesCount)
+    .max(STORY_PAGES_MAX, PinTexts.storyPagesCount)
+    .optional(),
 };
 
 export const createPinSchema = z

@@ -41,6 +41,19 @@ export const pinVideoSchema = z.object({
 });
 export type PinVideo = z.output<typeof pinVideoSchema>;
 
+/** One page of an Idea Pin: a picture, or a video over its cover, and its words. */
+export const storyPageSchema = z.object({
+  /** The page's picture (a video's cover), full size. */
+  image: imageSpecSchema,
+  video: pinVideoSchema.nullable(),
+  text: z.string(),
+});
+export type StoryPage = z.output<typeof storyPageSchema>;
+
+/** SPEC §3 story_pin_data: an Idea Pin's pages, in order (the Pin's images are its first page's). */
+export const storyPinDataSchema = z.object({ pages: z.array(storyPageSchema) });
+export type StoryPinData = z.output<typeof storyPinDataSchema>;
+
 /** Who promotes a promoted Pin: the ad account's name ('Promoted by {name}'). */
 export const promoterSchema = z.object({ name: z.string(), ad_account_id: z.string() });
 export type Promoter = z.output<typeof promoterSchema>;
@@ -75,6 +88,12 @@ export const pinSchema = z.object({
   product: linkProductSchema.nullable().default(null),
   /** A video Pin's video (SPEC §3 videos), else null; missing in events published before videos: null. */
   videos: pinVideoSchema.nullable().default(null),
+  /**
+   * SPEC §3 story_pin_data_id and its pages: an Idea Pin's (its id is the Pin's original's), null
+   * for any other Pin; missing in events published before Idea Pins: null.
+   */
+  story_pin_data_id: z.string().nullable().default(null),
+  story_pin_data: storyPinDataSchema.nullable().default(null),
   created_at: timestampSchema,
 });
 export type Pin = z.output<typeof pinSchema>;

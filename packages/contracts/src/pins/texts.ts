@@ -17,6 +17,9 @@ export const PinTexts = defineTexts({
   uploadNotFound: 'That upload was not found. Upload the file again.',
   uploadNotReady: 'That upload is not ready yet.',
   uploadAlreadySent: 'That upload already has its file.',
+  /** An Idea Pin (story_pages) has 2 to 20 pages and no other picture. */
+  storyPagesCount: 'An Idea Pin has 2 to 20 pages.',
+  storyPagesAlone: "An Idea Pin's pictures are its pages: send no other image.",
   notFound: 'Pin not found.',
   chooseBoard: 'Choose a board for your Pin.',
   notYourPin: "You can't change that Pin.",

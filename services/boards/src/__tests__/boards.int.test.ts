@@ -60,6 +60,8 @@ function newPin(board: Board, pinner: Actor, section?: Section): Pin {
     is_promoted: false,
     product: null,
     videos: null,
+    story_pin_data_id: null,
+    story_pin_data: null,
     created_at: new Date().toISOString(),
   };
 }

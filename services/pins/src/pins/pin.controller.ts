@@ -8,9 +8,11 @@ import {
   type PinCloseup,
   type RpcInput,
   type SavedPin,
+  type StoryPage,
+  type Actor,
 } from '@pinboard/contracts';
 import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
-import { PrismaClient } from '../generated/prisma/client.js';
+import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { MediaErrors } from '../media/media.errors.js';
 import { MediaService, storedImageSchema } from '../media/media.service.js';
 import { BoardsClient } from './boards.client.js';
@@ -26,8 +28,10 @@ import {
   snapshotColumns,
   toBoardSummary,
   toPin,
+  jsonOrNull,
   toSectionSummary,
   videoColumns,
+  videoOf,
 } from './pin.mapper.js';
 
 /** The description's hashtags (SPEC §5), written in the same statement as the Pin. */
@@ -62,16 +66,18 @@ export class PinController {
       'write',
       input.section,
     );
-    const { image, video } = await this.mediaOf(input);
+    const { image, video, storyPages, uploadIds } = input.story_pages
+      ? await this.storyOf(input.actor, input.story_pages)
+      : await this.mediaOf(input);
     const link = input.link || null;
     const row = await this.prisma.$transaction(async (tx) => {
-      // The upload's row held till the Pin is in (see UploadSweeper): still there, or no Pin.
-      if (input.media_upload_id !== undefined) {
+      // The uploads' rows held till the Pin is in (see UploadSweeper): still there, or no Pin.
+      if (uploadIds.length > 0) {
         const held = await tx.upload.updateMany({
-          where: { id: input.media_upload_id, status: 'succeeded' },
+          where: { id: { in: uploadIds }, status: 'succeeded' },
           data: { status: 'succeeded' },
         });
-        if (held.count === 0) throw ServiceError.validation(PinTexts.uploadNotFound);
+        if (held.count !== uploadIds.length) throw ServiceError.validation(PinTexts.uploadNotFound);
       }
       const created = await tx.pin.create({
         data: {
@@ -82,6 +88,7 @@ export class PinController {
           domain: domainOf(link),
           ...imageColumns(image),
           ...video,
+          storyPages: storyPages ?? Prisma.DbNull,
           ...snapshotColumns(board, section, input.actor),
         },
         select: pinSelect,
@@ -101,20 +108,68 @@ export class PinController {
    */
   private async mediaOf(input: RpcInput<typeof Rpc.pins.create>) {
     const givenImage = Boolean(input.image_url || input.image_base64);
-    if (input.media_upload_id === undefined) return { image: await this.media.ingest(input), video: {} };
-    const upload = await this.prisma.upload.findFirst({
-      where: { id: input.media_upload_id, ownerId: BigInt(input.actor.id) },
-    });
-    if (upload === null) throw ServiceError.validation(PinTexts.uploadNotFound);
-    if (upload.status !== 'succeeded') throw ServiceError.validation(PinTexts.uploadNotReady);
+    if (input.media_upload_id === undefined) {
+      return { image: await this.media.ingest(input), video: {}, storyPages: null, uploadIds: [] };
+    }
+    const uploadIds = [input.media_upload_id];
+    const [upload] = await this.ownUploads(input.actor.id, uploadIds);
+    if (!upload) throw ServiceError.validation(PinTexts.uploadNotFound);
     if (upload.type === 'pinimage') {
       // Its picture is the Pin's image: another one besides is one too many.
       if (givenImage) throw MediaErrors.invalidImage();
-      return { image: storedImageSchema.parse(upload.image), video: {} };
+      return { image: storedImageSchema.parse(upload.image), video: {}, storyPages: null, uploadIds };
     }
     if (!givenImage) throw ServiceError.validation(PinTexts.videoNeedsCover);
     const image = await this.media.ingest(input);
-    return { image, video: videoColumns(upload, input.video_thumbnail_time ?? null) };
+    return {
+      image,
+      video: videoColumns(upload, input.video_thumbnail_time ?? null),
+      storyPages: null,
+      uploadIds,
+    };
+  }
+
+  /**
+   * An Idea Pin's pages (SPEC §3 story_pin_data): each an upload of the actor's, a picture or a
+   * video with the cover it came with, and its words; the Pin's image is its first page's.
+   */
+  private async storyOf(actor: Actor, pages: NonNullable<RpcInput<typeof Rpc.pins.create>['story_pages']>) {
+    const uploadIds = [...new Set(pages.map((page) => page.media_upload_id))];
+    const uploads = new Map(
+      (await this.ownUploads(actor.id, uploadIds)).map((upload) => [upload.id, upload]),
+    );
+    const made = [];
+    for (const page of pages) {
+      const upload = uploads.get(page.media_upload_id)!;
+      if (upload.type === 'pinimage') {
+        if (page.image_base64) throw MediaErrors.invalidImage();
+        made.push({ image: storedImageSchema.parse(upload.image), video: null, text: page.text });
+        continue;
+      }
+      if (!page.image_base64) throw ServiceError.validation(PinTexts.videoNeedsCover);
+      const cover = await this.media.ingest({ image_base64: page.image_base64 });
+      made.push({ image: cover, video: videoOf(videoColumns(upload, page.video_thumbnail_time ?? null)), text: page.text });
+    }
+    const storyPages: StoryPage[] = made.map(({ image, video, text }) => ({
+      image: image.images.orig,
+      video,
+      text,
+    }));
+    return { image: made[0]!.image, video: {}, storyPages, uploadIds };
+  }
+
+  /** The actor's succeeded uploads of these ids, in that order: any other is refused. */
+  private async ownUploads(actorId: string, ids: readonly string[]) {
+    const uploads = await this.prisma.upload.findMany({
+      where: { id: { in: [...ids] }, ownerId: BigInt(actorId) },
+    });
+    const byId = new Map(uploads.map((upload) => [upload.id, upload]));
+    return ids.map((id) => {
+      const upload = byId.get(id);
+      if (!upload) throw ServiceError.validation(PinTexts.uploadNotFound);
+      if (upload.status !== 'succeeded') throw ServiceError.validation(PinTexts.uploadNotReady);
+      return upload;
+    });
   }
 
   /** A Pin, and for a signed-in viewer every board (and section) where they saved it. */
@@ -179,6 +234,7 @@ export class PinController {
         videoHeight: source.videoHeight,
         videoThumbnailMs: source.videoThumbnailMs,
         videoCustomCover: source.videoCustomCover,
+        storyPages: jsonOrNull(source.storyPages),
         repinnedFromId: source.id,
         rootPinId: root,
         ...snapshotColumns(board, section, input.actor),

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import {
   linkProductSchema,
+  storyPageSchema,
   type Actor,
   type Board,
   type LinkProduct,
@@ -8,7 +10,7 @@ import {
   type SectionSummary,
 } from '@pinboard/contracts';
 import type { StoredImage } from '../media/media.service.js';
-import type { Prisma, Upload } from '../generated/prisma/client.js';
+import { Prisma, type Upload } from '../generated/prisma/client.js';
 
 /** A Pin's stored image (and video): what a save or an import shares with the Pin it comes from. */
 export const imageSelect = {
@@ -55,6 +57,8 @@ export const pinSelect = {
   pinnerFullName: true,
   pinnerImageMediumUrl: true,
   repinnedFromId: true,
+  rootPinId: true,
+  storyPages: true,
   isPromoted: true,
   createdAt: true,
 } satisfies Prisma.PinSelect;
@@ -90,8 +94,19 @@ export function toPin(row: PinRow): Pin {
     is_promoted: row.isPromoted,
     product: productOf(row.product),
     videos: videoOf(row),
+    ...storyOf(row),
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * SPEC §3 story_pin_data: an Idea Pin's pages as stored (checked when written), and its id: the
+ * original's, so that every save of it names the same one.
+ */
+function storyOf(row: Pick<PinRow, 'id' | 'storyPages' | 'rootPinId'>): Pick<Pin, 'story_pin_data_id' | 'story_pin_data'> {
+  const pages = row.storyPages === null ? null : z.array(storyPageSchema).safeParse(row.storyPages);
+  if (!pages?.success) return { story_pin_data_id: null, story_pin_data: null };
+  return { story_pin_data_id: (row.rootPinId ?? row.id).toString(), story_pin_data: { pages: pages.data } };
 }
 
 type VideoColumns = Pick<
@@ -100,7 +115,7 @@ type VideoColumns = Pick<
 >;
 
 /** SPEC §3 videos: a video Pin's clip, in seconds; null for a picture's Pin. */
-function videoOf(row: VideoColumns): PinVideo | null {
+export function videoOf(row: VideoColumns): PinVideo | null {
   if (row.videoUrl === null || row.videoDurationMs === null) return null;
   return {
     src: row.videoUrl,
@@ -193,6 +208,9 @@ export function imageColumns(image: StoredImage) {
     imageOrigHeight: image.images.orig.height,
   } satisfies Partial<Prisma.PinUncheckedCreateInput>;
 }
+
+/** A Json column's value to write: SQL NULL for none (Prisma takes no plain null there). */
+export const jsonOrNull = (value: Prisma.JsonValue | null) => value ?? Prisma.DbNull;
 
 /** The link's host without a leading 'www.', as Pins show it under the image. */
 export function domainOf(link: string | null): string | null {

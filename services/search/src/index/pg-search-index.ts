@@ -56,8 +56,13 @@ function contentFilter(query: PinQuery): Prisma.Sql {
       : families.length === 1
         ? Prisma.sql`AND d.color_family = ${families[0]}::smallint`
         : Prisma.sql`AND d.color_family = ANY(${families}::smallint[])`;
-  const videos = query.videosOnly ? Prisma.sql`AND d.has_video` : Prisma.empty;
-  return Prisma.sql`${domains} ${colors} ${videos}`;
+  const kind =
+    query.kind === 'video'
+      ? Prisma.sql`AND d.has_video`
+      : query.kind === 'idea'
+        ? Prisma.sql`AND d.has_pages`
+        : Prisma.empty;
+  return Prisma.sql`${domains} ${colors} ${kind}`;
 }
 
 /** Whose originals (d): not those of people blocked either way, and only one person's when asked. */
@@ -141,13 +146,15 @@ const afterCursor = (after: RankCursor | null, idColumn: Prisma.Sql) =>
     : Prisma.empty;
 const bigints = (ids: readonly bigint[]) => ids.map(String);
 
-/** The document of a Pin: title and hashtags (A), description (B), link domain (C). */
+/** The document of a Pin: title and hashtags (A), description and an Idea Pin's page texts (B), link domain (C). */
 function pinDocument(pin: Pin): Prisma.Sql {
   const tags = hashtagsIn(pin.description).join(' ');
+  const pages = (pin.story_pin_data?.pages ?? []).map((page) => page.text).join(' ');
   return Prisma.sql`
     setweight(to_tsvector('english', ${fold(Prisma.sql`${pin.title}`)}), 'A')
     || setweight(to_tsvector('simple', ${fold(Prisma.sql`${tags}`)}), 'A')
     || setweight(to_tsvector('english', ${fold(Prisma.sql`${pin.description}`)}), 'B')
+    || setweight(to_tsvector('english', ${fold(Prisma.sql`${pages}`)}), 'B')
     || setweight(to_tsvector('simple', ${fold(Prisma.sql`${pin.linkDomain?.domain ?? ''}`)}), 'C')`;
 }
 
@@ -260,12 +267,13 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
         ${pin.pinned_to_board.privacy === 'public'}, ${pin.title}, ${pin.description},
         ${pin.linkDomain?.domain ?? null}, ${pin.link}, ${pin.image_signature}, ${new Date(pin.created_at)}, ${pinDocument(pin)},
         ${image?.phash ?? null}, ${image?.bands ?? []}::int[], ${color?.rgb ?? null}::int,
-        ${color?.bucket ?? null}::smallint, ${hashtagsIn(pin.description)}::text[], ${pin.videos !== null})`;
+        ${color?.bucket ?? null}::smallint, ${hashtagsIn(pin.description)}::text[], ${pin.videos !== null},
+        ${pin.story_pin_data !== null})`;
     });
     const rows = await this.db.$queryRaw<{ root_id: bigint }[]>`
       INSERT INTO ${T.pins} (pin_id, root_id, pinner_id, board_id, public, title, description, link_domain, link,
                              image_signature, created_at, document, phash, bands, color_rgb, color_bucket, hashtags,
-                             has_video)
+                             has_video, has_pages)
       VALUES ${Prisma.join(values)}
       ON CONFLICT (pin_id) DO UPDATE SET
         board_id = EXCLUDED.board_id, public = EXCLUDED.public, title = EXCLUDED.title,
@@ -414,11 +422,11 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
       )
       INSERT INTO ${T.roots} (root_id, pin_id, pinner_id, saves, title_folded, link_domain, created_at, document,
                               match_text, phash, bands, color_rgb, color_bucket, hashtags,
-                              price_micros, currency, on_sale, in_stock, brand_folded, brand, has_video)
+                              price_micros, currency, on_sale, in_stock, brand_folded, brand, has_video, has_pages)
       SELECT s.root_id, s.pin_id, s.pinner_id, c.saves, "search".fold(s.title), s.link_domain, s.created_at,
              s.document, "search".fold(s.title || ' ' || s.description), s.phash, s.bands, s.color_rgb, s.color_bucket,
              s.hashtags, lp.price_micros, lp.currency, coalesce(lp.list_price_micros > lp.price_micros, false),
-             coalesce(lp.in_stock, false), lp.brand_folded, lp.brand, s.has_video
+             coalesce(lp.in_stock, false), lp.brand_folded, lp.brand, s.has_video, s.has_pages
       FROM shown s JOIN counts c USING (root_id) LEFT JOIN ${T.linkProducts} lp ON lp.url = s.link
       ON CONFLICT (root_id) DO UPDATE SET
         pin_id = EXCLUDED.pin_id, pinner_id = EXCLUDED.pinner_id, saves = EXCLUDED.saves,
@@ -428,7 +436,7 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
         color_bucket = EXCLUDED.color_bucket, hashtags = EXCLUDED.hashtags,
         price_micros = EXCLUDED.price_micros, currency = EXCLUDED.currency, on_sale = EXCLUDED.on_sale,
         in_stock = EXCLUDED.in_stock, brand_folded = EXCLUDED.brand_folded, brand = EXCLUDED.brand,
-        has_video = EXCLUDED.has_video`;
+        has_video = EXCLUDED.has_video, has_pages = EXCLUDED.has_pages`;
   }
 
   async searchPins(query: PinQuery, after: RankCursor | null, take: number): Promise<PinHit[]> {
@@ -478,7 +486,7 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
         ORDER BY d.static_rank DESC, d.root_id DESC
         LIMIT ${CANDIDATES}`;
     const candidates =
-      this.wordRankIndex && families.length === 0 && query.shopping === null && !query.videosOnly
+      this.wordRankIndex && families.length === 0 && query.shopping === null && query.kind === null
         ? // One of two plans, chosen by Postgres at run time (a one-time filter each) from how
           // common the words are: walking static_rank finds a common word's best 1,000 in a few
           // thousand rows; a rarer word's come from the RUM index, already in static-rank order.

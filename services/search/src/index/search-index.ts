@@ -41,8 +41,8 @@ export interface PinQuery {
   ownOnly: boolean;
   /** A shopping search (buyable_pins, shop_tool): only product Pins in stock, so filtered. */
   shopping: ShoppingFilter | null;
-  /** Only video Pins (SPEC §3 scope videos). */
-  videosOnly: boolean;
+  /** Only video Pins (SPEC §3 scope videos) or Idea Pins (scope idea_pins). */
+  kind: 'video' | 'idea' | null;
 }
 
 /** SPEC §2.1 price_min, price_max (in micro-currency here), on_sale and brands. */

@@ -70,8 +70,8 @@ const rankCursor = z
     fuzzy: f === '1',
   }));
 
-/** Scopes with nothing to find yet: no Pin has story pages. */
-const NOTHING_YET = new Set(['idea_pins']);
+/** The kind of Pin a scope finds, when it is one kind. */
+const KIND_OF_SCOPE: Partial<Record<SearchScope, 'video' | 'idea'>> = { videos: 'video', idea_pins: 'idea' };
 
 /** A price in units (SPEC price_min, price_max) in micro-currency, as link_products keeps it. */
 const microsOf = (units: number | undefined) =>
@@ -200,7 +200,7 @@ export class SearchController {
     const scope = scopeOf(input);
     const signature = input.query_pin_sigs?.[0];
     const byImage = signature !== undefined && PIN_SCOPES.includes(scope);
-    if (start === 'end' || NOTHING_YET.has(scope) || (text === '' && !byImage)) return emptyPage();
+    if (start === 'end' || (text === '' && !byImage)) return emptyPage();
     const viewer = input.viewer_id === null ? null : BigInt(input.viewer_id);
     const blocked = viewer === null ? [] : await this.index.blockedWith(viewer);
     if (byImage && signature !== undefined) {
@@ -310,7 +310,7 @@ export class SearchController {
       pinnerId,
       ownOnly: own,
       shopping: shoppingOf(scope, input),
-      videosOnly: scope === 'videos',
+      kind: KIND_OF_SCOPE[scope] ?? null,
     };
   }
 

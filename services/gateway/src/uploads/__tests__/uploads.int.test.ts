@@ -111,6 +111,37 @@ describe('gateway uploads and video Pins (real services)', () => {
     );
   });
 
+  it('an Idea Pin of uploaded pages is found by its page words, under idea_pins only', async () => {
+    const ada = await signUp(gateway.url, 'idea');
+    const board = await newBoard(ada);
+    const page = async (rgb: [number, number, number]) => {
+      const upload = await register(ada, 'pinimage');
+      const answer = await post(ada, upload, solidPng(240, 300, rgb));
+      assert.equal(answer.status, 200, answer.text);
+      return upload.upload_id;
+    };
+    const word = `crumb${uniqueSuffix()}`.replace(/[^a-z]/g, '');
+    const pin = must(
+      await ada.api.create('PinResource', {
+        board_id: board.id,
+        title: 'Sourdough',
+        story_pages: [
+          { media_upload_id: await page([200, 180, 120]), text: 'Feed the starter' },
+          { media_upload_id: await page([120, 90, 60]), text: `A good ${word}` },
+        ],
+      }),
+      'Idea Pin',
+    ) as Pin;
+    assert.equal(pin.story_pin_data?.pages.length, 2);
+    const found = async (scope: 'pins' | 'idea_pins' | 'videos') =>
+      (must(await ada.api.get('BaseSearchResource', { query: word, scope }), 'search') as { results: Pin[] })
+        .results;
+    await waitFor(async () => (await found('idea_pins')).length === 1, 'the Idea Pin found', 30_000);
+    assert.equal((await found('idea_pins'))[0]?.id, pin.id);
+    assert.deepEqual((await found('videos')).length, 0);
+    assert.equal((await found('pins'))[0]?.id, pin.id);
+  });
+
   it('refuses what it must, before reading the file where it can', async () => {
     const ada = await signUp(gateway.url, 'upl');
     const upload = await register(ada, 'video');

@@ -229,6 +229,67 @@ describe('pins: uploads and video Pins', () => {
     assert.equal(state?.status, 'registered', 'still waiting for its file');
   });
 
+  test('an Idea Pin is its pages: pictures and videos with their words, the first its picture', async () => {
+    const ada = await make.person('ada');
+    const board = await make.board(ada);
+    const picture = (rgb: [number, number, number]) => upload(ada, 'pinimage', solidPng(300, 400, rgb));
+    const first = await picture([200, 60, 60]);
+    const second = await picture([60, 200, 60]);
+    const clip = await upload(ada, 'video', VIDEO_FIXTURES.clip.path);
+    for (const sent of [first, second, clip]) assert.equal((await sent.state).status, 'succeeded');
+    const firstState = await first.state;
+    const pages = [
+      { media_upload_id: first.upload_id, text: 'Start with the dough' },
+      { media_upload_id: clip.upload_id, image_base64: cover(), video_thumbnail_time: 1, text: 'Fold it' },
+      { media_upload_id: second.upload_id },
+    ];
+    const pin = await rpc.request(Rpc.pins.create, {
+      actor: ada,
+      board_id: board.id,
+      title: 'Bread in three steps',
+      story_pages: pages,
+    });
+    assert.equal(pin.story_pin_data_id, pin.id);
+    assert.equal(pin.videos, null);
+    assert.equal(pin.images['236x'].url, firstState.image_url, "its picture is the first page's");
+    const story = pin.story_pin_data?.pages ?? [];
+    assert.deepEqual(
+      story.map((page) => [page.text, page.video !== null, page.image.width, page.image.height]),
+      [
+        ['Start with the dough', false, 300, 400],
+        ['Fold it', true, 320, 240],
+        ['', false, 300, 400],
+      ],
+    );
+    assert.equal(story[1]?.video?.thumbnail_time, 1);
+    const announced = await watcher.find(Events.pins.pinCreated, (e) => e.pin.id === pin.id);
+    assert.deepEqual(announced?.pin.story_pin_data, pin.story_pin_data);
+    // A save is the same Idea Pin, under the original's id.
+    const bob = await make.person('bob');
+    const saved = await rpc.request(Rpc.pins.repin, {
+      actor: bob,
+      pin_id: pin.id,
+      board_id: (await make.board(bob)).id,
+    });
+    assert.deepEqual(saved.story_pin_data, pin.story_pin_data);
+    assert.equal(saved.story_pin_data_id, pin.id);
+
+    const refused = async (more: Record<string, unknown>, actor = ada) =>
+      (
+        await refusalOf(
+          rpc.request(Rpc.pins.create, { actor, board_id: board.id, story_pages: pages, ...more } as never),
+        )
+      ).message;
+    assert.equal(await refused({ story_pages: pages.slice(0, 1) }), PinTexts.storyPagesCount);
+    assert.match(await refused({ image_base64: cover() }), new RegExp(PinTexts.storyPagesAlone));
+    assert.equal(
+      await refused({ story_pages: [pages[0], { media_upload_id: clip.upload_id }] }),
+      PinTexts.videoNeedsCover,
+    );
+    const bobsBoard = await make.board(bob);
+    assert.equal(await refused({ board_id: bobsBoard.id }, bob), PinTexts.uploadNotFound);
+  });
+
   test('a sweep forgets unfinished and unused uploads, and their videos no Pin names', async () => {
     const prisma = new PrismaClient({ adapter: createPrismaAdapter(testEnv().databaseUrl, 'pins', 1) });
     const sweeper = new UploadSweeper(prisma, new MediaService(suite.config), suite.config);
