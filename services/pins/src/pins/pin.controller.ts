@@ -148,7 +148,11 @@ export class PinController {
       }
       if (!page.image_base64) throw ServiceError.validation(PinTexts.videoNeedsCover);
       const cover = await this.media.ingest({ image_base64: page.image_base64 });
-      made.push({ image: cover, video: videoOf(videoColumns(upload, page.video_thumbnail_time ?? null)), text: page.text });
+      made.push({
+        image: cover,
+        video: videoOf(videoColumns(upload, page.video_thumbnail_time ?? null)),
+        text: page.text,
+      });
     }
     const storyPages: StoryPage[] = made.map(({ image, video, text }) => ({
       image: image.images.orig,

@@ -103,7 +103,9 @@ export function toPin(row: PinRow): Pin {
  * SPEC §3 story_pin_data: an Idea Pin's pages as stored (checked when written), and its id: the
  * original's, so that every save of it names the same one.
  */
-function storyOf(row: Pick<PinRow, 'id' | 'storyPages' | 'rootPinId'>): Pick<Pin, 'story_pin_data_id' | 'story_pin_data'> {
+function storyOf(
+  row: Pick<PinRow, 'id' | 'storyPages' | 'rootPinId'>,
+): Pick<Pin, 'story_pin_data_id' | 'story_pin_data'> {
   const pages = row.storyPages === null ? null : z.array(storyPageSchema).safeParse(row.storyPages);
   if (!pages?.success) return { story_pin_data_id: null, story_pin_data: null };
   return { story_pin_data_id: (row.rootPinId ?? row.id).toString(), story_pin_data: { pages: pages.data } };
