@@ -21,6 +21,8 @@ import { adEventsOf, type PromotedState } from '../feed/ad-events';
 import { usePin } from './use-pin';
 import { PinFeed } from '../feed/pin-feed';
 import { ProductDetails } from '../product/price';
+import { storyPagesOf } from '../feed/idea-pin';
+import { StoryViewer } from './story-viewer';
 
 /** What the tab calls a Pin: its title, or the start of its description. */
 const pinTitle = (pin: PinCloseupData) => pin.title.trim() || pin.description.trim().slice(0, 60) || 'Pin';
@@ -86,10 +88,14 @@ function CloseupCard({ host, pin }: { host: HostApi; pin: PinCloseupData }) {
   const image = pin.images.orig;
   // Opened from a promoted tile: its outbound click is the ad's (see feed/ad-events.ts).
   const promoted = (useLocation().state as PromotedState | null)?.trackingToken;
+  // An Idea Pin: its pages, one at a time, instead of the one picture.
+  const pages = storyPagesOf(pin);
   return (
     <article className="pb-closeup" aria-label={pin.title || 'Pin'}>
       <div className="pb-closeup__media" style={{ backgroundColor: pin.color || '#efefef' }}>
-        {pin.videos ? (
+        {pages ? (
+          <StoryViewer pin={pin} pages={pages} />
+        ) : pin.videos ? (
           <CloseupVideo pin={pin} />
         ) : (
           <img

@@ -1,10 +1,11 @@
-import { useEffect, useState, type ChangeEvent, type DragEvent, type RefObject } from 'react';
+import { useEffect, type ChangeEvent, type RefObject } from 'react';
 import { IconButton, Spinner, Text } from 'gestalt';
 import { PinTexts } from '@pinboard/contracts/web';
 import { lastFrameTime } from '../video/frame';
 import { formatDuration, UPLOAD_ACCEPT, UploadTexts } from '../video/media';
 import type { ChosenMedia } from './use-media-upload';
 import { PinPreview } from './pin-preview';
+import { useFileDrop } from './use-file-drop';
 
 interface MediaPickerProps {
   media: ChosenMedia | null;
@@ -25,7 +26,7 @@ interface MediaPickerProps {
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 /** Says where the upload is (SPEC §4: uploading, processing, succeeded; publishing once created). */
-function UploadStatus({ media, publishing }: { media: ChosenMedia; publishing: boolean }) {
+export function UploadStatus({ media, publishing }: { media: ChosenMedia; publishing: boolean }) {
   if (media.phase === 'failed') {
     return (
       <p className="pb-form-error" role="alert">
@@ -63,16 +64,26 @@ function UploadStatus({ media, publishing }: { media: ChosenMedia; publishing: b
 }
 
 /** A video's cover chooser: a slider over its length that moves the preview to that frame. */
-function CoverSlider({ media, onCoverTime }: { media: ChosenMedia; onCoverTime(seconds: number): void }) {
+export function CoverSlider({
+  media,
+  onCoverTime,
+  id = 'pb-pin-cover',
+  label = 'Cover frame',
+}: {
+  media: ChosenMedia;
+  onCoverTime(seconds: number): void;
+  id?: string;
+  label?: string;
+}) {
   const duration = media.video?.duration ?? 0;
   const max = lastFrameTime(duration);
   return (
     <div className="pb-cover">
-      <label htmlFor="pb-pin-cover" className="pb-cover__label">
-        Cover frame
+      <label htmlFor={id} className="pb-cover__label">
+        {label}
       </label>
       <input
-        id="pb-pin-cover"
+        id={id}
         className="pb-cover__slider"
         type="range"
         min={0}
@@ -162,30 +173,15 @@ function ChosenPreview({
  */
 export function MediaPicker(props: MediaPickerProps) {
   const { media, refusal, imageUrl, publishing, onChoose, onCoverTime } = props;
-  const [dragging, setDragging] = useState(false);
   const take = (files: FileList | null) => {
     const file = files?.[0];
     if (file) onChoose(file);
   };
-  const dragOver = (event: DragEvent) => {
-    if (!event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  };
+  const { dragging, handlers } = useFileDrop(take, !publishing);
   return (
     <div
       className={dragging ? 'pb-pin-create__media pb-pin-create__media--dragging' : 'pb-pin-create__media'}
-      onDragEnter={dragOver}
-      onDragOver={dragOver}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-      }}
-      onDrop={(event) => {
-        event.preventDefault();
-        setDragging(false);
-        if (!publishing) take(event.dataTransfer.files);
-      }}
+      {...handlers}
     >
       {media ? <ChosenPreview {...props} media={media} /> : <PinPreview url={imageUrl} />}
       {media?.kind === 'video' && media.video && media.phase !== 'failed' ? (

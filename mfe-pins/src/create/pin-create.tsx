@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentProps, type FormEvent } from 'react';
-import { Box, Button, Flex, Heading, SelectList, Spinner, Text, TextField } from 'gestalt';
+import { Box, Button, Flex, Heading, SegmentedControl, SelectList, Spinner, Text, TextField } from 'gestalt';
 import { DescriptionField } from '../edit/description-field';
 import { Link, useNavigate } from 'react-router';
 import { failureText, PIN_TITLE_MAX, PinTexts } from '@pinboard/contracts/web';
@@ -10,7 +10,25 @@ import { sortBoards } from '../save/board-order';
 import { useBoardPicker } from '../save/use-board-picker';
 import { grabFrame } from '../video/frame';
 import { MediaPicker } from './media-picker';
+import { StoryPagesEditor } from './story-pages';
 import { useMediaUpload } from './use-media-upload';
+import { storyReady, StoryTexts } from './story-draft';
+import { useStoryPages } from './use-story-pages';
+
+/** What the builder makes: a Pin (one picture or video), or an Idea Pin (SPEC §3 story_pin_data, pages). */
+type Kind = 'pin' | 'story';
+const KINDS: { kind: Kind; label: string }[] = [
+  { kind: 'pin', label: 'Pin' },
+  { kind: 'story', label: 'Idea Pin' },
+];
+
+/** One page of a new Idea Pin as PinResource create takes it (story_pages). */
+interface StoryPageSent {
+  media_upload_id: string;
+  image_base64?: string;
+  video_thumbnail_time?: number;
+  text: string;
+}
 
 interface Draft {
   imageUrl: string;
@@ -40,6 +58,11 @@ function PinCreateForm({ host }: PinsExposes['PinCreate']) {
   const media = upload.media;
   const videoRef = useRef<HTMLVideoElement>(null);
   const uploading = media !== null && media.phase !== 'succeeded' && media.phase !== 'failed';
+  const [kind, setKind] = useState<Kind>('pin');
+  // An Idea Pin's pages, each its own upload; video pages' previews give their covers on Create.
+  const story = useStoryPages(host.api);
+  const storyVideos = useRef(new Map<string, HTMLVideoElement>());
+  const busy = kind === 'pin' ? uploading : !storyReady(story.pages);
   const set =
     (field: keyof Draft) =>
     ({ value }: { value: string }) => {
@@ -77,13 +100,45 @@ function PinCreateForm({ host }: PinsExposes['PinCreate']) {
     }
   };
 
+  /** An Idea Pin's pages, as sent: each an upload and its text, a video page with its cover frame. */
+  const storyPages = async (): Promise<{ story_pages: StoryPageSent[] } | { error: string }> => {
+    const { pages } = story;
+    const failed = pages.findIndex((page) => page.media.phase === 'failed');
+    if (failed >= 0) return { error: StoryTexts.pageFailed(failed + 1) };
+    if (!storyReady(pages)) return { error: PinTexts.storyPagesCount };
+    const sent: StoryPageSent[] = [];
+    for (const page of pages) {
+      const { media } = page;
+      if (!media.uploadId) return { error: PinTexts.uploadNotReady };
+      const text = page.text.trim();
+      if (media.kind === 'image') {
+        sent.push({ media_upload_id: media.uploadId, text });
+        continue;
+      }
+      const video = storyVideos.current.get(page.key);
+      if (!video) return { error: PinTexts.videoNeedsCover };
+      try {
+        const cover = await grabFrame(video, media.coverTime);
+        sent.push({
+          media_upload_id: media.uploadId,
+          image_base64: cover,
+          video_thumbnail_time: media.coverTime,
+          text,
+        });
+      } catch {
+        return { error: PinTexts.videoNeedsCover };
+      }
+    }
+    return { story_pages: sent };
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving || uploading) return;
-    if (!media && !draft.imageUrl.trim()) return setError(PinTexts.invalidImage);
+    if (saving || (kind === 'pin' && uploading)) return;
+    if (kind === 'pin' && !media && !draft.imageUrl.trim()) return setError(PinTexts.invalidImage);
     if (!boardId) return setError(PinTexts.chooseBoard);
     setSaving(true);
-    const source = await picture();
+    const source = kind === 'pin' ? await picture() : await storyPages();
     if ('error' in source) {
       setSaving(false);
       return setError(source.error);
@@ -112,39 +167,56 @@ function PinCreateForm({ host }: PinsExposes['PinCreate']) {
           Create Pin
         </Heading>
         <Button
-          text={saving ? 'Creating…' : 'Create Pin'}
+          text={saving ? 'Creating…' : kind === 'pin' ? 'Create Pin' : 'Create Idea Pin'}
           type="submit"
           color="red"
           size="lg"
-          disabled={saving || uploading}
+          disabled={saving || busy}
         />
       </Box>
-      <div className="pb-pin-create__layout">
-        <MediaPicker
-          media={media}
-          refusal={upload.refusal}
-          imageUrl={draft.imageUrl}
-          publishing={saving && media !== null}
-          videoRef={videoRef}
-          onChoose={(file) => {
+      <div className="pb-pin-create__kind">
+        <SegmentedControl
+          items={KINDS.map((item) => item.label)}
+          selectedItemIndex={KINDS.findIndex((item) => item.kind === kind)}
+          onChange={({ activeIndex }) => {
+            if (saving) return;
+            setKind(KINDS[activeIndex]?.kind ?? 'pin');
             setError(null);
-            upload.choose(file);
           }}
-          onClear={upload.clear}
-          onVideoRead={upload.videoRead}
-          onUnreadable={upload.unreadable}
-          onCoverTime={upload.setCoverTime}
         />
+      </div>
+      <div className="pb-pin-create__layout">
+        {kind === 'story' ? (
+          <StoryPagesEditor story={story} publishing={saving} videos={storyVideos} />
+        ) : (
+          <MediaPicker
+            media={media}
+            refusal={upload.refusal}
+            imageUrl={draft.imageUrl}
+            publishing={saving && media !== null}
+            videoRef={videoRef}
+            onChoose={(file) => {
+              setError(null);
+              upload.choose(file);
+            }}
+            onClear={upload.clear}
+            onVideoRead={upload.videoRead}
+            onUnreadable={upload.unreadable}
+            onCoverTime={upload.setCoverTime}
+          />
+        )}
         <Flex direction="column" gap={{ column: 4, row: 0 }} flex="grow">
-          {field('imageUrl', {
-            id: 'pb-pin-image-url',
-            label: 'Image URL',
-            type: 'url',
-            placeholder: 'https://…',
-            // One picture: an uploaded file takes the image URL's place.
-            disabled: media !== null,
-            ...(media && { helperText: 'Remove the file to use an image URL instead.' }),
-          })}
+          {kind === 'pin'
+            ? field('imageUrl', {
+                id: 'pb-pin-image-url',
+                label: 'Image URL',
+                type: 'url',
+                placeholder: 'https://…',
+                // One picture: an uploaded file takes the image URL's place.
+                disabled: media !== null,
+                ...(media && { helperText: 'Remove the file to use an image URL instead.' }),
+              })
+            : null}
           {field('title', {
             id: 'pb-pin-title',
             label: 'Title',

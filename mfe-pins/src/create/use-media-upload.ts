@@ -55,10 +55,106 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** A chosen file's state changes, as an upload goes on. */
+export type MediaChange = (change: Partial<ChosenMedia>) => void;
+
+/**
+ * A chosen file checked before it is shown: its kind, or why it is refused (neither an image nor
+ * a video the product plays, or too large).
+ */
+export function checkFile(file: File): { kind: MediaKind } | { refusal: string } {
+  const kind = mediaKindOf(file);
+  if (typeof kind !== 'string') return { refusal: kind.error };
+  const tooLarge = sizeError(kind, file.size);
+  return tooLarge ? { refusal: tooLarge } : { kind };
+}
+
+/** A file just chosen, shown from its object URL while the browser reads it. */
+export const chosenMedia = (kind: MediaKind, file: File, url: string): ChosenMedia => ({
+  kind,
+  file,
+  url,
+  phase: 'reading',
+  progress: 0,
+  error: null,
+  uploadId: null,
+  video: null,
+  coverTime: 0,
+});
+
+/**
+ * A video the browser read: refused (too short, too long, unreadable), or its length and size with
+ * the default cover (a frame a little in, past a fade from black).
+ */
+export function readVideo(video: {
+  duration: number;
+  width: number;
+  height: number;
+}): { refusal: string } | Pick<ChosenMedia, 'video' | 'coverTime'> {
+  const refused = durationError(video.duration);
+  if (refused) return { refusal: refused };
+  return { video, coverTime: Math.min(1, video.duration / 2) };
+}
+
+/**
+ * One file's upload (SPEC §7 VIPResource): registered (VIPResource create), posted with its
+ * progress, and polled while the server processes it, each step told to `update` (never once
+ * `signal` is aborted: the file was given up on).
+ */
+export async function sendMedia(
+  api: ApiClient,
+  kind: MediaKind,
+  file: File,
+  signal: AbortSignal,
+  change: MediaChange,
+): Promise<void> {
+  const update: MediaChange = (next) => {
+    if (!signal.aborted) change(next);
+  };
+  const settle = (state: UploadState) => {
+    if (state.status === 'succeeded') update({ phase: 'succeeded', progress: 1, error: null });
+    else if (state.status === 'failed') {
+      update({ phase: 'failed', error: state.failure_reason || failureText(null) });
+    }
+  };
+  const fail = (error: string) => update({ phase: 'failed', error });
+  update({ phase: 'uploading', progress: 0 });
+  const registered = await api.create('VIPResource', { type: kind === 'image' ? 'pinimage' : 'video' });
+  if (signal.aborted) return;
+  if (!registered.ok) return fail(failureText(registered.error));
+  const tooLarge = sizeError(kind, file.size, registered.data.max_bytes);
+  if (tooLarge) return fail(tooLarge);
+  update({ uploadId: registered.data.upload_id });
+  const sent = await uploadFile(
+    withProgress(api.transport),
+    registered.data,
+    file,
+    (fraction) => update(fraction >= 1 ? { progress: 1, phase: 'processing' } : { progress: fraction }),
+    { signal },
+  );
+  if (signal.aborted) return;
+  if (!sent.ok) return fail(failureText(sent.error));
+  let state = sent.data;
+  settle(state);
+  // SPEC §4: polled every 5 s while registered or processing.
+  while (state.status === 'registered' || state.status === 'processing') {
+    update({ phase: 'processing', progress: 1 });
+    await sleep(UPLOAD_POLL_MS, signal);
+    if (signal.aborted) return;
+    const polled = await api.get('VIPResource', { upload_ids: [state.upload_id] });
+    if (signal.aborted) return;
+    if (!polled.ok) return fail(failureText(polled.error));
+    const next = polled.data[state.upload_id];
+    if (!next) return fail(failureText(null));
+    state = next;
+    settle(state);
+  }
+}
+
 /**
  * The Pin builder's upload of one image or video (SPEC §7 VIPResource): checked in the browser,
- * registered (VIPResource create), posted with its progress, and polled while the server processes
- * it. A new file, or clearing, gives up on the one before.
+ * registered, posted with its progress, and polled while the server processes it (sendMedia). A
+ * new file, or clearing, gives up on the one before.
  */
 export function useMediaUpload(api: ApiClient) {
   const [media, setMedia] = useState<ChosenMedia | null>(null);
@@ -75,98 +171,39 @@ export function useMediaUpload(api: ApiClient) {
   }, []);
   useEffect(() => release, [release]);
 
-  /** Changes the current file's state, unless the file was given up on meanwhile. */
-  const update = (signal: AbortSignal, change: Partial<ChosenMedia>) => {
-    if (!signal.aborted) setMedia((current) => (current ? { ...current, ...change } : current));
-  };
-
-  const settle = (signal: AbortSignal, state: UploadState) => {
-    if (state.status === 'succeeded') update(signal, { phase: 'succeeded', progress: 1, error: null });
-    else if (state.status === 'failed') {
-      update(signal, { phase: 'failed', error: state.failure_reason || failureText(null) });
-    }
-  };
-
-  const upload = async (kind: MediaKind, file: File, signal: AbortSignal) => {
-    const fail = (error: string) => update(signal, { phase: 'failed', error });
-    update(signal, { phase: 'uploading', progress: 0 });
-    const registered = await api.create('VIPResource', { type: kind === 'image' ? 'pinimage' : 'video' });
-    if (signal.aborted) return;
-    if (!registered.ok) return fail(failureText(registered.error));
-    const tooLarge = sizeError(kind, file.size, registered.data.max_bytes);
-    if (tooLarge) return fail(tooLarge);
-    update(signal, { uploadId: registered.data.upload_id });
-    const sent = await uploadFile(
-      withProgress(api.transport),
-      registered.data,
-      file,
-      (fraction) =>
-        update(signal, fraction >= 1 ? { progress: 1, phase: 'processing' } : { progress: fraction }),
-      { signal },
+  const upload = (kind: MediaKind, file: File, signal: AbortSignal) =>
+    sendMedia(api, kind, file, signal, (change) =>
+      setMedia((current) => (current ? { ...current, ...change } : current)),
     );
-    if (signal.aborted) return;
-    if (!sent.ok) return fail(failureText(sent.error));
-    let state = sent.data;
-    settle(signal, state);
-    // SPEC §4: polled every 5 s while registered or processing.
-    while (state.status === 'registered' || state.status === 'processing') {
-      update(signal, { phase: 'processing', progress: 1 });
-      await sleep(UPLOAD_POLL_MS, signal);
-      if (signal.aborted) return;
-      const polled = await api.get('VIPResource', { upload_ids: [state.upload_id] });
-      if (signal.aborted) return;
-      if (!polled.ok) return fail(failureText(polled.error));
-      const next = polled.data[state.upload_id];
-      if (!next) return fail(failureText(null));
-      state = next;
-      settle(signal, state);
-    }
-  };
 
   /** A file chosen (input or drop): refused at once, or shown and (an image) uploaded. */
   const choose = (file: File) => {
     release();
     setRefusal(null);
-    const kind = mediaKindOf(file);
-    if (typeof kind !== 'string') {
+    const checked = checkFile(file);
+    if ('refusal' in checked) {
       setMedia(null);
-      return setRefusal(kind.error);
-    }
-    const tooLarge = sizeError(kind, file.size);
-    if (tooLarge) {
-      setMedia(null);
-      return setRefusal(tooLarge);
+      return setRefusal(checked.refusal);
     }
     const controller = new AbortController();
     run.current = controller;
     url.current = URL.createObjectURL(file);
-    setMedia({
-      kind,
-      file,
-      url: url.current,
-      phase: 'reading',
-      progress: 0,
-      error: null,
-      uploadId: null,
-      video: null,
-      coverTime: 0,
-    });
+    setMedia(chosenMedia(checked.kind, file, url.current));
     // An image goes up at once; a video once the browser has read its length (videoRead).
-    if (kind === 'image') void upload(kind, file, controller.signal);
+    if (checked.kind === 'image') void upload(checked.kind, file, controller.signal);
   };
 
   /** The preview video's metadata: too short or long is refused, else it is uploaded. */
   const videoRead = (video: { duration: number; width: number; height: number }) => {
     const controller = run.current;
     if (!media || media.kind !== 'video' || media.phase !== 'reading' || !controller) return;
-    const refused = durationError(video.duration);
-    if (refused) {
+    const read = readVideo(video);
+    if ('refusal' in read) {
       release();
       setMedia(null);
-      return setRefusal(refused);
+      return setRefusal(read.refusal);
     }
-    // The default cover: a frame a little in, past a fade from black.
-    update(controller.signal, { video, coverTime: Math.min(1, video.duration / 2) });
+    setMedia((current) => (current ? { ...current, ...read } : current));
     void upload('video', media.file, controller.signal);
   };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from 'gestalt';
+import { Button, Icon } from 'gestalt';
 import { Link } from 'react-router';
 import { PIN_GRID_WIDTH, type FeedPin, type Pin } from '@pinboard/contracts/web';
 import { watchImpression, type AdEventQueue, type PromotedState } from './ad-events';
@@ -8,6 +8,7 @@ import { savesLabel } from './saves-label';
 import { useHoverIntent } from './use-hover-intent';
 import { TileVideo } from '../video/tile-video';
 import { formatDuration, videoLabel } from '../video/media';
+import { ideaPinLabel, storyPagesOf } from './idea-pin';
 
 /**
  * A tile's height is fixed before its image loads: the image box takes the 236x image's aspect
@@ -56,6 +57,8 @@ export function PinTile({ pin, onSave, picking, adEvents }: PinTileProps) {
   const hover = useHoverIntent();
   // A video Pin: its cover as the image, the video over it while it plays, and its length.
   const video = pin.videos ?? null;
+  // An Idea Pin: its first page as the image, and how many pages it has.
+  const pages = storyPagesOf(pin);
   return (
     <div
       ref={tile}
@@ -101,6 +104,12 @@ export function PinTile({ pin, onSave, picking, adEvents }: PinTileProps) {
         {video ? (
           <span className="pb-tile__duration" role="img" aria-label={videoLabel(video.duration)}>
             <span aria-hidden="true">{formatDuration(video.duration)}</span>
+          </span>
+        ) : null}
+        {pages ? (
+          <span className="pb-tile__pages" role="img" aria-label={ideaPinLabel(pages.length)}>
+            <Icon icon="idea-pin" accessibilityLabel="" color="inverse" size={12} />
+            <span aria-hidden="true">{pages.length}</span>
           </span>
         ) : null}
         <div className="pb-tile__actions" hidden={picking !== undefined}>

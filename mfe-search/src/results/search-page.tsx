@@ -14,6 +14,7 @@ const TABS: { scope: SearchScope; label: string; signedIn?: boolean }[] = [
   { scope: 'my_pins', label: 'Your Pins', signedIn: true },
   { scope: 'buyable_pins', label: 'Shop' },
   { scope: 'videos', label: 'Videos' },
+  { scope: 'idea_pins', label: 'Idea Pins' },
   { scope: 'boards', label: 'Boards' },
   { scope: 'users', label: 'Profiles' },
 ];

@@ -1,0 +1,238 @@
+/**
+ * Idea Pins in Chromium (SPEC §3 story_pin_data): a person makes one in the Pin builder from three
+ * pages (two pictures and a video, one upload each, with their texts), moves a page, and creates it;
+ * its closeup pages through them (buttons and arrow keys), the video page plays its video, the
+ * board's grid badges it with its page count, and search's Idea Pins tab finds it by a page's
+ * words. One page is not an Idea Pin: Create stays off.
+ */
+import type { Board, Pin } from '@pinboard/contracts';
+import { must, newBoard, solidPng, waitFor } from '@pinboard/test-kit';
+import { browserSuite, expectAccessible, expectGridTitles } from '@pinboard/test-kit/browser';
+import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+const stack = browserSuite();
+const ada = stack.person('ideamaker');
+const randomWord = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+const word = randomWord();
+/** Only page 3's text has this word: search finds the Idea Pin by it. */
+const pageWord = randomWord();
+const title = `${word} idea`;
+/** The committed clip: 2.2 s of 320 x 240 H.264. */
+const fixtures = join(dirname(fileURLToPath(import.meta.url)), '../../packages/test-kit/fixtures');
+const SCREENSHOTS = process.env.IDEA_SCREENSHOTS_DIR;
+const texts = { red: 'A red start', video: 'Now it moves', blue: `Blue ending ${pageWord}` };
+
+let board: Board;
+let files: { dir: string; red: string; blue: string };
+
+stack.setUp(async () => {
+  board = await newBoard(ada, `${word} ideas`);
+  const dir = await mkdtemp(join(tmpdir(), 'idea-pins-'));
+  files = { dir, red: join(dir, 'red.png'), blue: join(dir, 'blue.png') };
+  await writeFile(files.red, solidPng(300, 400, [210, 40, 40]));
+  await writeFile(files.blue, solidPng(400, 300, [40, 60, 210]));
+});
+after(async () => {
+  if (files) await rm(files.dir, { recursive: true, force: true });
+});
+
+/** The builder, with the board chosen and Idea Pin picked. */
+async function openIdeaBuilder(page: Page) {
+  await page.goto(`${stack.url}/pin-builder/`);
+  await page.getByRole('heading', { name: 'Create Pin' }).waitFor();
+  await page.getByLabel('Board', { exact: true }).selectOption({ label: board.name });
+  await page.getByRole('tab', { name: 'Idea Pin', exact: true }).click();
+  await page.getByLabel('Add a page').waitFor({ state: 'attached' });
+}
+
+/** Page n of the builder's list. */
+const draftPage = (page: Page, n: number) => page.getByRole('listitem', { name: `Page ${n}`, exact: true });
+
+/** Adds a file as the next page and waits until it is uploaded. */
+async function addPage(page: Page, file: string, n: number) {
+  await page.getByLabel('Add a page').setInputFiles(file);
+  await draftPage(page, n).getByRole('status').filter({ hasText: 'Uploaded' }).waitFor({ timeout: 60_000 });
+}
+
+test('an Idea Pin: three pages made in the builder, paged through on its closeup, badged, found', async () => {
+  const page = await stack.pageAs(ada);
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/resource/VIPResource/create/')) uploads.push(request.postData() ?? '');
+  });
+  try {
+    await openIdeaBuilder(page);
+    const create = page.getByRole('button', { name: 'Create Idea Pin' });
+    assert.equal(await create.isDisabled(), true, 'no pages yet');
+    assert.equal(await page.getByLabel('Image URL').count(), 0, "an Idea Pin's pictures are its pages");
+
+    await addPage(page, files.red, 1);
+    await draftPage(page, 1).getByRole('img', { name: 'Page 1 picture' }).waitFor();
+    assert.equal(await create.isDisabled(), true, 'one page is not enough');
+    await addPage(page, join(fixtures, 'clip.mp4'), 2);
+    await draftPage(page, 2).getByLabel('Page 2 video').waitFor();
+    const slider = page.getByLabel('Page 2 cover frame');
+    assert.equal(await slider.getAttribute('max'), '2.1', 'the slider spans the clip (2.2 s)');
+    await slider.fill('1.5');
+    await addPage(page, files.blue, 3);
+    assert.deepEqual(
+      uploads.map((body) => (JSON.parse(body) as { options: { type: string } }).options.type),
+      ['pinimage', 'video', 'pinimage'],
+      'one upload per page',
+    );
+    await page.getByLabel('Page 1 text').fill(texts.red);
+    await page.getByLabel('Page 2 text').fill(texts.video);
+    await page.getByLabel('Page 3 text').fill(texts.blue);
+    await page.getByLabel('Title').fill(title);
+
+    // The blue picture goes up a place: before the video.
+    assert.equal(await page.getByRole('button', { name: 'Move page 1 up' }).isDisabled(), true);
+    assert.equal(await page.getByRole('button', { name: 'Move page 3 down' }).isDisabled(), true);
+    await page.getByRole('button', { name: 'Move page 3 up' }).click();
+    assert.equal(await page.getByLabel('Page 2 text').inputValue(), texts.blue);
+    assert.equal(await page.getByLabel('Page 3 text').inputValue(), texts.video);
+    await draftPage(page, 3).getByLabel('Page 3 video').waitFor();
+    assert.equal(await page.getByLabel('Page 3 cover frame').inputValue(), '1.5', 'its cover moved with it');
+    await page.getByText('3 of 20 pages').waitFor();
+    await expectAccessible(page);
+    if (SCREENSHOTS) {
+      await page.screenshot({ path: join(SCREENSHOTS, 'idea-builder-1280.png'), fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: join(SCREENSHOTS, 'idea-builder-390.png'), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    assert.equal(await create.isEnabled(), true);
+    await create.click();
+    await page.waitForURL(/\/pin\/\d+\/$/, { timeout: 30_000 });
+    const pinId = new URL(page.url()).pathname.split('/')[2]!;
+
+    // The Pin: three pages in the order chosen, the video's cover at 1.5 s, page 1 as its picture.
+    const pin: Pin = must(await ada.api.pin(pinId), 'the Idea Pin');
+    assert.equal(pin.title, title);
+    assert.ok(pin.story_pin_data_id, 'an Idea Pin');
+    const pages = pin.story_pin_data?.pages ?? [];
+    assert.deepEqual(
+      pages.map((p) => p.text),
+      [texts.red, texts.blue, texts.video],
+    );
+    assert.deepEqual(
+      pages.map((p) => p.video !== null),
+      [false, false, true],
+    );
+    assert.equal(pages[2]!.video!.thumbnail_time, 1.5);
+    assert.deepEqual([pages[0]!.image.width, pages[0]!.image.height], [300, 400]);
+    assert.deepEqual([pin.images.orig.width, pin.images.orig.height], [300, 400], 'page 1 is its picture');
+    assert.equal(pin.videos, null);
+
+    // Its closeup: one page at a time, with the buttons.
+    const viewer = page.getByRole('region', { name: 'Idea Pin, 3 pages' });
+    await viewer.waitFor();
+    const where = viewer.getByText(/^Page \d of 3$/);
+    const previous = viewer.getByRole('button', { name: 'Previous page' });
+    const next = viewer.getByRole('button', { name: 'Next page' });
+    assert.equal(await where.getAttribute('aria-live'), 'polite');
+    assert.equal(await where.textContent(), 'Page 1 of 3');
+    await viewer.getByText(texts.red, { exact: true }).waitFor();
+    await viewer.getByRole('img', { name: new RegExp(`^${title}, page 1`) }).waitFor();
+    assert.equal(await previous.isDisabled(), true, 'no page before the first');
+    await next.click();
+    await viewer.getByText('Page 2 of 3').waitFor();
+    await viewer.getByText(texts.blue, { exact: true }).waitFor();
+    assert.equal(await viewer.getByText(texts.red, { exact: true }).count(), 0);
+    await expectAccessible(page);
+    if (SCREENSHOTS) {
+      await page.screenshot({ path: join(SCREENSHOTS, 'idea-closeup-1280.png') });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: join(SCREENSHOTS, 'idea-closeup-390.png'), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    // And with the arrow keys, the viewer focused: the video page plays its video over its cover.
+    await viewer.focus();
+    await page.keyboard.press('ArrowRight');
+    await viewer.getByText('Page 3 of 3').waitFor();
+    await viewer.getByText(texts.video, { exact: true }).waitFor();
+    const video = viewer.locator('video');
+    await video.waitFor();
+    assert.equal(await video.getAttribute('poster'), pages[2]!.image.url);
+    assert.equal(new URL((await video.getAttribute('src'))!, stack.url).pathname, pages[2]!.video!.src);
+    assert.deepEqual(
+      await video.evaluate((v: HTMLVideoElement) => ({ controls: v.controls, muted: v.muted })),
+      { controls: true, muted: true },
+    );
+    assert.equal(await next.isDisabled(), true, 'no page after the last');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await where.textContent(), 'Page 3 of 3');
+    await page.keyboard.press('ArrowLeft');
+    await viewer.getByText('Page 2 of 3').waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await viewer.getByText('Page 1 of 3').waitFor();
+    assert.equal(await viewer.locator('video').count(), 0);
+
+    // The board's grid: page 1 as the tile's picture, with the page count.
+    await page.goto(`${stack.url}${board.url}`);
+    const tile = page.locator('.pb-tile', { hasText: title });
+    await tile.getByRole('img', { name: title }).waitFor();
+    const badge = tile.getByRole('img', { name: 'Idea Pin, 3 pages' });
+    await badge.waitFor();
+    assert.equal((await badge.textContent())?.trim(), '3');
+    await expectAccessible(page);
+
+    // Search's Idea Pins tab finds it by a word of its third page.
+    await waitFor(
+      async () => {
+        const found = must(
+          await ada.api.get('BaseSearchResource', { query: pageWord, scope: 'idea_pins' }),
+          'search',
+        );
+        return found.results.some((result) => result.type === 'pin' && result.id === pinId);
+      },
+      'the Idea Pin found',
+      30_000,
+    );
+    await page.goto(`${stack.url}/search/idea_pins/?q=${pageWord}`);
+    await expectGridTitles(page, [title]);
+    const tab = page.getByRole('navigation', { name: 'Search in' }).getByRole('link', { name: 'Idea Pins' });
+    assert.equal(await tab.getAttribute('aria-current'), 'page');
+    await page
+      .locator('.pb-tile', { hasText: title })
+      .getByRole('img', { name: 'Idea Pin, 3 pages' })
+      .waitFor();
+    await expectAccessible(page);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('one page is not an Idea Pin: Create stays off until a second page is there', async () => {
+  const page = await stack.pageAs(ada);
+  try {
+    await openIdeaBuilder(page);
+    await addPage(page, files.blue, 1);
+    await page.getByLabel('Page 1 text').fill('Alone');
+    const create = page.getByRole('button', { name: 'Create Idea Pin' });
+    assert.equal(await create.isDisabled(), true);
+    await page.getByText('Add 2 to 20 pages, each an image or a video.').waitFor();
+    await page.getByText('1 of 20 pages').waitFor();
+    await expectAccessible(page);
+
+    // Removed, the list is empty again; and back on 'Pin', the builder is as it was.
+    await page.getByRole('button', { name: 'Remove page 1' }).click();
+    await page.getByText('0 of 20 pages').waitFor();
+    assert.equal(await page.getByRole('listitem', { name: 'Page 1', exact: true }).count(), 0);
+    await page.getByRole('tab', { name: 'Pin', exact: true }).click();
+    await page.getByLabel('Image URL').waitFor();
+    await page.getByLabel('Upload an image or video').waitFor({ state: 'attached' });
+    assert.equal(await page.getByRole('button', { name: 'Create Pin' }).isEnabled(), true);
+  } finally {
+    await page.context().close();
+  }
+});

@@ -1,0 +1,32 @@
+/** The Idea Pin builder's pure rules: when its pages can be sent, how a page moves, what it says. */
+import { STORY_PAGES_MAX, STORY_PAGES_MIN } from '@pinboard/contracts/web';
+
+/** What these rules read of a page: where its upload is. */
+interface PageUpload {
+  media: { phase: string; uploadId: string | null };
+}
+
+export const StoryTexts = {
+  full: `An Idea Pin has at most ${STORY_PAGES_MAX} pages.`,
+  needPages: `Add ${STORY_PAGES_MIN} to ${STORY_PAGES_MAX} pages, each an image or a video.`,
+  pageFailed: (n: number) => `Page ${n} did not upload: remove it, or add its file again.`,
+} as const;
+
+/** What Create needs: 2 to 20 pages, every one uploaded (so none still on its way). */
+export function storyReady(pages: readonly PageUpload[]): boolean {
+  return (
+    pages.length >= STORY_PAGES_MIN &&
+    pages.length <= STORY_PAGES_MAX &&
+    pages.every((page) => page.media.phase === 'succeeded' && page.media.uploadId !== null)
+  );
+}
+
+/** The list with the item at `from` moved `by` places (-1 up, 1 down); unchanged past either end. */
+export function moved<T>(list: readonly T[], from: number, by: number): readonly T[] {
+  const to = from + by;
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length || by === 0) return list;
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
