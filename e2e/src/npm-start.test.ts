@@ -120,22 +120,39 @@ describe('npm start supervises what it starts', () => {
     assert.doesNotMatch(environ, /(^|\0)NATS_PASSWORD_/, 'no other part password in its environment');
   });
 
-  it('seeds the demo data, its video Pins too (their clips checked by pins and served)', async () => {
+  it('seeds the demo data, its video Pins and Idea Pin too (their files checked by pins and served)', async () => {
     assert.match(output, /demo data: \d+ Pins in/);
     type Found = {
-      resource_response: { data: { results: { title: string; videos: { src: string } | null }[] } };
+      resource_response: {
+        data: {
+          results: {
+            title: string;
+            videos: { src: string } | null;
+            story_pin_data: { pages: { text: string }[] } | null;
+          }[];
+        };
+      };
     };
-    const videos = async () => {
-      const query = encodeURIComponent(JSON.stringify({ options: { query: 'sunset', scope: 'videos' } }));
-      const answer = await fetch(`${url}/resource/BaseSearchResource/get/?data=${query}`);
+    const search = async (query: string, scope: string) => {
+      const data = encodeURIComponent(JSON.stringify({ options: { query, scope } }));
+      const answer = await fetch(`${url}/resource/BaseSearchResource/get/?data=${data}`);
       return ((await answer.json()) as Found).resource_response.data.results;
     };
-    await waitFor(async () => (await videos()).length > 0, 'the demo video found', 30_000);
-    const [sunset] = await videos();
+    await waitFor(async () => (await search('sunset', 'videos')).length > 0, 'the demo video found', 30_000);
+    const [sunset] = await search('sunset', 'videos');
     assert.equal(sunset?.title, 'Sunset over the Tagus');
     const clip = await fetch(`${url}${sunset.videos?.src ?? '/none'}`);
     assert.equal(clip.status, 200);
     assert.equal(clip.headers.get('content-type'), 'video/mp4');
+    // Found by the words of a page.
+    await waitFor(
+      async () => (await search('glossy', 'idea_pins')).length > 0,
+      'the demo Idea Pin found',
+      30_000,
+    );
+    const [idea] = await search('glossy', 'idea_pins');
+    assert.equal(idea?.title, 'Lemon pasta in four steps');
+    assert.equal(idea.story_pin_data?.pages.length, 4);
   });
 
   it('runs the processes asked for: two of boards sharing its queue, the gateway as two workers', async () => {

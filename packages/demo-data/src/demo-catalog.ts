@@ -1,4 +1,4 @@
-import type { DemoClip } from './demo-videos.js';
+import type { DemoClip, DemoIdeaPage } from './demo-media.js';
 
 /** Who and what the demo shows: a few people, their boards and Pin texts. */
 export interface DemoUser {
@@ -14,8 +14,10 @@ export interface DemoUser {
     topics: string[];
     /** Sections of the board, each with the topics (of the list above) saved into it. */
     sections?: { name: string; topics: string[] }[];
-    /** Video Pins of the board: a title and one of the demo clips (demo-videos.ts). */
+    /** Video Pins of the board: a title and one of the demo clips (demo-media.ts). */
     videos?: { title: string; clip: DemoClip }[];
+    /** Idea Pins of the board: a title and its pages. */
+    ideaPins?: { title: string; pages: DemoIdeaPage[] }[];
   }[];
 }
 
@@ -51,6 +53,17 @@ export const DEMO_USERS: DemoUser[] = [
         description: 'Thirty minutes or less',
         tags: ['dinner', 'recipes'],
         topics: ['Lemon pasta', 'Green curry', 'Sheet-pan gnocchi', 'Miso salmon', 'Tomato soup'],
+        ideaPins: [
+          {
+            title: 'Lemon pasta in four steps',
+            pages: [
+              { text: 'Zest two lemons and grate a handful of parmesan.' },
+              { text: 'Cook the spaghetti; keep a cup of its water.' },
+              { text: 'Toss with butter, zest, juice and the water until glossy.' },
+              { text: 'Finish with basil and black pepper. Dinner in twenty minutes.', clip: 'sunset' },
+            ],
+          },
+        ],
       },
       {
         name: 'Gift ideas',

@@ -2,7 +2,7 @@ import { Rpc, type Actor, type Me } from '@pinboard/contracts';
 import { ServiceError, type RpcClient } from '@pinboard/service-kit';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-catalog.js';
 import { makeDemoImage } from './demo-images.js';
-import { createDemoVideoPin } from './demo-videos.js';
+import { createDemoIdeaPin, createDemoVideoPin } from './demo-media.js';
 
 const toActor = (u: Me): Actor => ({
   id: u.id,
@@ -25,7 +25,7 @@ export async function isSeeded(rpc: RpcClient): Promise<boolean> {
 /**
  * Creates the demo people, boards and Pins through the services' own commands (so every rule and
  * event applies), then a few saves between people. Returns how many Pins it made. With `mediaRoot`
- * (the MEDIA_ROOT pins and the gateway share) some boards get video Pins too.
+ * (the MEDIA_ROOT pins and the gateway share) some boards get video Pins and Idea Pins too.
  */
 export async function seedDemoData(
   rpc: RpcClient,
@@ -86,6 +86,18 @@ export async function seedDemoData(
           title: video.title,
           description: `${video.title}. ${board.tags.map((tag) => `#${tag}`).join(' ')}`,
           clip: video.clip,
+        });
+        pins++;
+      }
+      for (const idea of board.ideaPins ?? []) {
+        if (mediaRoot === undefined) break;
+        await createDemoIdeaPin(rpc, mediaRoot, {
+          actor,
+          board_id: created.id,
+          title: idea.title,
+          description: `${idea.title}. ${board.tags.map((tag) => `#${tag}`).join(' ')}`,
+          pages: idea.pages,
+          seed: 1000 + seed,
         });
         pins++;
       }
