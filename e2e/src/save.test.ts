@@ -101,8 +101,12 @@ test('Save shows on a tile under the pointer and saves to a board from the repin
   const save = tile.getByRole('button', { name: `Save ${pins[1]!.title}` });
   await save.waitFor();
   assert.equal(await opacity(save), '0', 'hidden until hovered');
+  const wash = () => tile.locator('.pb-tile__wash').evaluate((el) => getComputedStyle(el).backgroundColor);
+  assert.equal(await wash(), 'rgba(0, 0, 0, 0)', 'not darkened until hovered');
   await tile.hover();
   await eventually(async () => (await opacity(save)) === '1', 'Save shows on hover');
+  // The picture darkens under the pointer (its wash), as it does with the keyboard's focus.
+  await eventually(async () => (await wash()) === 'rgba(0, 0, 0, 0.2)', 'the tile darkens on hover');
   await save.click();
   const modal = repinModal(page);
   await modal.getByRole('heading', { name: 'Choose board' }).waitFor();
