@@ -1,6 +1,7 @@
 /** @pinboard/contracts for Node: everything the browser entry has, plus the schemas (zod). */
 export * from './web.js';
 export * from './common/schemas.js';
+export * from './common/v5-paging.js';
 export * from './common/validation.js';
 export * from './common/rpc.js';
 export * from './common/health.js';

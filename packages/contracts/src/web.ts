@@ -13,6 +13,7 @@ export * from './common/words.js';
 export * from './common/pages.js';
 export * from './users/texts.js';
 export * from './users/rules.js';
+export * from './users/access-token-rules.js';
 export * from './boards/texts.js';
 export * from './boards/rules.js';
 export * from './pins/texts.js';

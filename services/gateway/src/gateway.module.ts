@@ -24,6 +24,9 @@ import { V5AnalyticsController } from './v5/v5-analytics.controller.js';
 import { V5BillingController } from './v5/v5-billing.controller.js';
 import { V5BusinessAccessController } from './v5/v5-business-access.controller.js';
 import { V5Controller } from './v5/v5.controller.js';
+import { V5BoardsController } from './v5/v5-boards.controller.js';
+import { V5MediaController } from './v5/v5-media.controller.js';
+import { V5PinsController } from './v5/v5-pins.controller.js';
 
 /** What app.ts opens (and closes) or discovers: the module only wires it in. */
 export interface GatewayDependencies {
@@ -50,6 +53,9 @@ export class GatewayModule {
         V5BillingController,
         V5Controller,
         V5BusinessAccessController,
+        V5PinsController,
+        V5MediaController,
+        V5BoardsController,
         QuickPromoteController,
         V5AnalyticsController,
         AdEventsController,

@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './rpc.js';
 export * from './events.js';
 export * from './resources.js';
+export * from './v5-boards.js';

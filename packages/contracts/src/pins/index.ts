@@ -7,3 +7,4 @@ export * from './rpc.js';
 export * from './events.js';
 export * from './resources.js';
 export * from './uploads.js';
+export * from './v5-pins.js';

@@ -171,6 +171,13 @@ export const getPinsSchema = z.strictObject({
 
 export const boardTitleSuggestionsSchema = z.strictObject({ pin_id: idSchema, viewer_id: viewerIdSchema });
 
+/** The actor's own Pins (made or saved), newest first: those on a secret board only while its owner's. */
+export const listOwnPinsSchema = z.strictObject({
+  actor: actorSchema,
+  bookmark: bookmarkSchema,
+  page_size: pageSizeSchema,
+});
+
 /** A board's Pins, or one of its sections' (section_id). */
 export const boardFeedOptions = z.strictObject({
   bookmark: bookmarkSchema,

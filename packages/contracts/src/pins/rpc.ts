@@ -10,6 +10,7 @@ import {
   getPinSchema,
   getPinsSchema,
   importPinsSchema,
+  listOwnPinsSchema,
   moveAllPinsSchema,
   moveOutOfSectionSchema,
   movePinsSchema,
@@ -26,6 +27,7 @@ import {
 } from './models.js';
 
 import {
+  listUploadsSchema,
   processUploadSchema,
   registerUploadSchema,
   registeredUploadSchema,
@@ -53,10 +55,13 @@ export const pinsRpc = {
     z.array(boardTitleSuggestionSchema),
   ),
   boardFeed: rpc('pins.feed.board', boardFeedSchema, pageSchema(pinSchema)),
+  /** The actor's own Pins, newest first (GET /v5/pins). */
+  ownPins: rpc('pins.feed.own', listOwnPinsSchema, pageSchema(pinSchema)),
   hashtagSuggest: rpc('pins.hashtag.suggest', hashtagSuggestSchema, z.array(hashtagSuggestionSchema)),
   /** Uploads (SPEC §7 VIPResource): a new one, its file checked once written, their states. */
   registerUpload: rpc('pins.upload.register', registerUploadSchema, registeredUploadSchema),
   processUpload: rpc('pins.upload.process', processUploadSchema, uploadStateSchema),
   uploadStates: rpc('pins.upload.states', uploadStatesSchema, z.array(uploadStateSchema)),
+  listUploads: rpc('pins.upload.list', listUploadsSchema, pageSchema(uploadStateSchema)),
   health: healthRpc('pins'),
 };

@@ -4,7 +4,7 @@
  * (the Pin's video; its cover comes with the Pin as image_url or image_base64).
  */
 import { z } from 'zod';
-import { actorSchema } from '../common/schemas.js';
+import { actorSchema, bookmarkSchema, pageSizeSchema } from '../common/schemas.js';
 import { UPLOAD_IDS_MAX, UPLOAD_STATUSES, UPLOAD_TYPES } from './limits.js';
 
 export type UploadType = (typeof UPLOAD_TYPES)[number];
@@ -66,6 +66,14 @@ export const uploadStatesOptions = z.strictObject({
     .pipe(z.array(uploadIdSchema).min(1).max(UPLOAD_IDS_MAX)),
 });
 export const uploadStatesSchema = uploadStatesOptions.extend({ actor: actorSchema });
+
+/** The actor's uploads of one type, newest first (GET /v5/media). */
+export const listUploadsSchema = z.strictObject({
+  actor: actorSchema,
+  type: z.enum(UPLOAD_TYPES),
+  bookmark: bookmarkSchema,
+  page_size: pageSizeSchema,
+});
 
 /**
  * Where the gateway writes an upload's file for pins, under MEDIA_ROOT: a dot folder, which the

@@ -1,39 +1,19 @@
 /**
- * Personal access tokens: scripts send one as `Authorization: Bearer <token>` to the /v5 advertiser
- * paths, as they do with Pinterest. The users service keeps only a SHA-256 hash of each.
+ * Personal access tokens: scripts send one as `Authorization: Bearer <token>` to the /v5 paths (and
+ * to an upload's URL), as they do with Pinterest. The users service keeps only a SHA-256 hash of each.
  */
 import { z } from 'zod';
 import { actorSchema, idSchema, timestampSchema } from '../common/schemas.js';
-import { defineTexts } from '../common/texts.js';
 
-export const ACCESS_TOKEN_SCOPES = ['ads:read', 'ads:write'] as const;
-export type AccessTokenScope = (typeof ACCESS_TOKEN_SCOPES)[number];
-/** Recognisable in a leaked log or a secret scanner; the rest is 32 random bytes, base64url. */
-export const ACCESS_TOKEN_PREFIX = 'pbat_';
-export const ACCESS_TOKEN_PATTERN = /^pbat_[A-Za-z0-9_-]{43}$/;
-export const ACCESS_TOKEN_NAME_MAX = 100;
-/** Tokens a person may hold at once (revoked and expired ones do not count). */
-export const ACCESS_TOKENS_PER_USER_MAX = 25;
-export const ACCESS_TOKEN_DAYS_DEFAULT = 365;
-export const ACCESS_TOKEN_DAYS_MAX = 365;
+import {
+  ACCESS_TOKEN_DAYS_MAX,
+  ACCESS_TOKEN_NAME_MAX,
+  ACCESS_TOKEN_PATTERN,
+  ACCESS_TOKEN_SCOPES,
+  AccessTokenTexts,
+} from './access-token-rules.js';
 
-export const AccessTokenTexts = defineTexts({
-  nameRequired: 'Please give the access token a name.',
-  nameTooLong: `Access token names can be at most ${ACCESS_TOKEN_NAME_MAX} characters.`,
-  scopesRequired: 'Choose at least one scope: ads:read or ads:write.',
-  scopeInvalid: 'Scopes can only be ads:read and ads:write.',
-  expiryInvalid: `expires_in_days must be a whole number of days from 1 to ${ACCESS_TOKEN_DAYS_MAX}.`,
-  tooMany: `You can have at most ${ACCESS_TOKENS_PER_USER_MAX} access tokens. Revoke one you no longer use first.`,
-  notFound: 'Access token not found.',
-  invalid: 'The access token is not valid: it may have expired or been revoked.',
-  malformedHeader: 'Send the access token as "Authorization: Bearer <token>".',
-  scopeMissing: (scope: AccessTokenScope) => `This access token does not have the ${scope} scope.`,
-});
-
-/** What a token may do: reading needs ads:read or ads:write, changing needs ads:write. */
-export function scopeAllows(scopes: readonly AccessTokenScope[], needed: AccessTokenScope): boolean {
-  return scopes.includes(needed) || (needed === 'ads:read' && scopes.includes('ads:write'));
-}
+export * from './access-token-rules.js';
 
 /** POST /v3/users/me/access_tokens/: a name, the scopes, and optionally a shorter life. */
 export const createAccessTokenOptions = z.strictObject({
@@ -92,3 +72,6 @@ export const verifiedAccessTokenSchema = z.object({
   scopes: z.array(z.enum(ACCESS_TOKEN_SCOPES)),
 });
 export type VerifiedAccessToken = z.output<typeof verifiedAccessTokenSchema>;
+
+/** What the settings page sends to create a token (before the server's defaults). */
+export type CreateAccessTokenOptions = z.input<typeof createAccessTokenOptions>;

@@ -1,5 +1,6 @@
 /** The personal access token paths in the OpenAPI document, from the contracts that validate them. */
 import {
+  ACCESS_TOKEN_SCOPES,
   accessTokenSchema,
   AccessTokenTexts,
   createAccessTokenOptions,
@@ -21,8 +22,7 @@ export const ACCESS_TOKEN_CALLS: Record<string, V3Call[]> = {
     {
       method: 'post',
       operationId: 'v3_access_tokens_create',
-      summary:
-        'A personal access token for scripts on the /v5 paths (Authorization: Bearer <token>): name, scopes ads:read and/or ads:write, expires_in_days (1 to 365, a year unless told). data.token is the secret, shown this once.',
+      summary: `A personal access token for scripts on the /v5 paths (Authorization: Bearer <token>): name, scopes (${ACCESS_TOKEN_SCOPES.join(', ')}: pins for /v5/pins and /v5/media, boards for /v5/boards, ads for the advertiser paths; a write scope also reads), expires_in_days (1 to 365, a year unless told). data.token is the secret, shown this once.`,
       reply: createdAccessTokenSchema,
       login: 'No session.',
       body: createAccessTokenOptions,

@@ -21,7 +21,7 @@ export class AccessTokensController {
     return successEnvelope(await ctx.rpc.request(Rpc.users.accessTokenList, { user_id: actor.id }));
   }
 
-  /** name, scopes (ads:read, ads:write), expires_in_days (1 to 365, a year unless told). */
+  /** name, scopes (ACCESS_TOKEN_SCOPES), expires_in_days (1 to 365, a year unless told). */
   @Post()
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')

@@ -26,6 +26,7 @@ import {
   SECURE_COOKIE_PREFIX,
   CSRF_COOKIE,
   updateMeOptions,
+  type AccessTokenScope,
   type ResourceAction,
   type ResourceActionContract,
 } from '@pinboard/contracts';
@@ -36,6 +37,7 @@ import { UPLOAD_CALLS } from '../uploads/uploads-openapi.js';
 import type { RegisteredResource } from '../resources/resource.js';
 import { v5BillingPaths } from '../v5/v5-billing-openapi.js';
 import { v5BusinessAccessPaths } from '../v5/v5-business-access-openapi.js';
+import { v5ContentPaths } from '../v5/v5-content-openapi.js';
 import { V5_ERROR_SCHEMA, v5Paths } from '../v5/v5-openapi.js';
 import { json, jsonSchema, type JsonSchema } from './json-schema.js';
 
@@ -166,6 +168,8 @@ export interface V3Call {
   body?: z.ZodType;
   /** A multipart body of one file, in the field `file` (an upload). */
   file?: true;
+  /** The call also takes a personal access token with this scope (Authorization: Bearer). */
+  accessToken?: AccessTokenScope;
 }
 
 const idParameter = {
@@ -323,7 +327,11 @@ function v3Operation(call: V3Call, path: string): JsonSchema {
     operationId: call.operationId,
     summary: call.summary,
     tags: ['v3'],
-    ...(call.login ? { security: [{ session: [] }] } : {}),
+    ...(call.login
+      ? {
+          security: [{ session: [] }, ...(call.accessToken ? [{ access_token: [call.accessToken] }] : [])],
+        }
+      : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(call.body ? { requestBody: { required: false, content: json(jsonSchema(call.body, 'input')) } } : {}),
     ...(call.file ? { requestBody: fileBody } : {}),
@@ -352,7 +360,7 @@ export function buildOpenApiDocument(registry: ReadonlyMap<string, RegisteredRes
       };
     }
   }
-  Object.assign(paths, v3Paths(), v5Paths(), v5BillingPaths(), v5BusinessAccessPaths());
+  Object.assign(paths, v3Paths(), v5Paths(), v5BillingPaths(), v5BusinessAccessPaths(), v5ContentPaths());
   paths['/health'] = {
     get: {
       operationId: 'health',
@@ -390,7 +398,7 @@ export function buildOpenApiDocument(registry: ReadonlyMap<string, RegisteredRes
       title: 'Pinboard API',
       version: '1',
       description:
-        'The gateway: the one HTTP entry of Pinboard. Resource calls answer {"resource_response": {status, data, error, bookmark?}} with the HTTP status of error.http_status. The advertiser API under /v5 answers as Pinterest\'s API v5 does: plain JSON, errors as {"code", "message"}. Unsafe requests need the X-CSRFToken header to echo the csrftoken cookie, except /v5 calls with a personal access token (Authorization: Bearer).',
+        'The gateway: the one HTTP entry of Pinboard. Resource calls answer {"resource_response": {status, data, error, bookmark?}} with the HTTP status of error.http_status. The advertiser API and the Pins, media and boards paths under /v5 answer as Pinterest\'s API v5 does: plain JSON, errors as {"code", "message"}. Unsafe requests need the X-CSRFToken header to echo the csrftoken cookie, except /v5 calls (and uploads) with a personal access token (Authorization: Bearer).',
     },
     paths,
     components: {
@@ -419,7 +427,7 @@ export function buildOpenApiDocument(registry: ReadonlyMap<string, RegisteredRes
           type: 'http',
           scheme: 'bearer',
           description:
-            'A personal access token (POST /v3/users/me/access_tokens/), on the /v5 paths only: ads:read to read, ads:write to change. No X-CSRFToken needed.',
+            "A personal access token (POST /v3/users/me/access_tokens/), on the /v5 paths and an upload's URL only, with the scope of the path: pins:read and pins:write for /v5/pins and /v5/media (and posting an upload's file), boards:read and boards:write for /v5/boards, ads:read and ads:write for the rest; the write scope also reads. No X-CSRFToken needed.",
         },
       },
     },

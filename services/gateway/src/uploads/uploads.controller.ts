@@ -16,6 +16,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { actorOfV5Call } from '../access-tokens/bearer-auth.js';
 import type { GatewayConfig } from '../config.js';
 import { ResourceRunner } from '../resources/resource.runner.js';
 import { RateLimiter } from '../session/rate-limiter.js';
@@ -26,7 +27,7 @@ export const NOT_MULTIPART = 'Post the file as multipart/form-data, in the field
 const TOO_LARGE = 'This file is too large.';
 
 /**
- * SPEC §7 VIPResource's upload URL: its owner posts the file as multipart (the upload's parameters as
+ * SPEC §7 VIPResource's upload URL (and /v5/media's, with an access token): its owner posts the file as multipart (the upload's parameters as
  * fields, the file as `file`); it is streamed to MEDIA_ROOT/.uploads (never held in memory, never
  * served) and pins checks and keeps it (pins.upload.process), then removes it. The answer is the
  * upload's state; a file pins refuses answers 400 with the reason.
@@ -47,7 +48,8 @@ export class UploadsController {
     @Param('id') id: string,
   ) {
     const ctx = this.runner.context(request, reply, LoginTexts.toCreate);
-    const actor = await ctx.actor();
+    // The web app's session, or a /v5/media script's access token (pins:write).
+    const actor = await actorOfV5Call(this.runner, request, reply, LoginTexts.toCreate);
     const upload_id = uploadIdSchema.safeParse(id);
     if (!upload_id.success) throw ServiceError.notFound(PinTexts.uploadNotFound);
     await this.rateLimiter.hit('write:upload', actor.id, this.config.WRITE_RATE_LIMIT_PER_MINUTE);

@@ -12,6 +12,7 @@ import {
   batchReplySchema,
   createAdAccountOptions,
   CSRF_HEADER,
+  type ScopeFamily,
 } from '@pinboard/contracts';
 import { z } from 'zod';
 import { json, jsonSchema, type JsonSchema } from '../openapi/json-schema.js';
@@ -60,8 +61,13 @@ function queryParameters(query: z.ZodType): unknown[] {
 export function operation(
   operationId: string,
   summary: string,
-  answer: z.ZodType,
+  /** null: no content (204). */
+  answer: z.ZodType | null,
   more: {
+    /** Which scopes the call takes (ads unless told). */
+    family?: ScopeFamily;
+    /** What a 404 means here (an ad account unless told). */
+    notFound?: string;
     write?: boolean;
     inAccount?: boolean;
     /** Other ids in the path, by name. */
@@ -77,21 +83,26 @@ export function operation(
     ...(more.write ? [csrf] : []),
     ...(more.query ? queryParameters(more.query) : []),
   ];
+  const family = more.family ?? 'ads';
   return {
     operationId,
     summary,
-    tags: ['v5 ads'],
-    security: [{ session: [] }, { access_token: [more.write ? 'ads:write' : 'ads:read'] }],
+    tags: [`v5 ${family}`],
+    security: [{ session: [] }, { access_token: [`${family}:${more.write ? 'write' : 'read'}`] }],
     ...(parameters.length ? { parameters } : {}),
     ...(more.body ? { requestBody: { required: true, content: json(more.body) } } : {}),
     responses: {
-      [more.status ?? '200']: { description: 'Success.', content: json(jsonSchema(answer, 'output')) },
+      [more.status ?? '200']: answer
+        ? { description: 'Success.', content: json(jsonSchema(answer, 'output')) }
+        : { description: 'Success: no content.' },
       '400': v5Error('The request is not valid: the message says which and why.'),
       '401': v5Error('No session, or an access token that is unknown, expired or revoked.'),
       '403': v5Error(
-        'Not a business account, a role that may not do this, an access token without the scope, or no X-CSRFToken.',
+        family === 'ads'
+          ? 'Not a business account, a role that may not do this, an access token without the scope, or no X-CSRFToken.'
+          : 'Not yours to change, an access token without the scope, or no X-CSRFToken.',
       ),
-      '404': v5Error('No such ad account, or you have no role on it.'),
+      '404': v5Error(more.notFound ?? 'No such ad account, or you have no role on it.'),
     },
   };
 }

@@ -49,6 +49,14 @@ export class FeedController {
     return this.page(where, input.bookmark, input.page_size);
   }
 
+  /** The actor's own Pins: a secret board's only while it is theirs (SPEC §6), as getMany shows them. */
+  @RpcHandler(Rpc.pins.ownPins)
+  async own({ actor, bookmark, page_size }: RpcInput<typeof Rpc.pins.ownPins>): Promise<Page<Pin>> {
+    const me = BigInt(actor.id);
+    const where = { pinnerId: me, OR: [{ boardPrivacy: 'public' as const }, { boardOwnerId: me }] };
+    return this.page(where, bookmark, page_size);
+  }
+
   private async page(where: Prisma.PinWhereInput, bookmark?: string, pageSize?: number): Promise<Page<Pin>> {
     const start = readBookmark(bookmark, pinCursor);
     if (start === 'end') return emptyPage();

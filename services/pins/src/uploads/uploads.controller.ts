@@ -1,20 +1,36 @@
 import { Controller, Logger } from '@nestjs/common';
 import {
+  PAGE_SIZE_DEFAULT,
   PinTexts,
   Rpc,
+  uploadIdSchema,
+  type Page,
   UPLOADS_DIR,
   VIDEO_MAX_BYTES,
   type RpcInput,
   type UploadState,
   type UploadType,
 } from '@pinboard/contracts';
-import { InjectConfig, RpcHandler, ServiceError } from '@pinboard/service-kit';
+import {
+  emptyPage,
+  InjectConfig,
+  readBookmark,
+  RpcHandler,
+  ServiceError,
+  toPage,
+} from '@pinboard/service-kit';
 import { randomBytes } from 'node:crypto';
 import { readFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { PinsConfig } from '../config.js';
 import { PrismaClient, type Upload } from '../generated/prisma/client.js';
 import { MediaService, storedImageSchema } from '../media/media.service.js';
+
+/** Uploads are paged newest first, by when they were registered and then by id. */
+const uploadCursor = z
+  .strictObject({ created_at: z.iso.datetime(), id: uploadIdSchema })
+  .transform(({ created_at, id }) => ({ createdAt: new Date(created_at), id }));
 
 /** Said when a file cannot be read for a reason of ours, not the person's. */
 const UNREADABLE = 'We could not read that file. Try again.';
@@ -82,6 +98,33 @@ export class UploadsController {
       where: { id: { in: upload_ids }, ownerId: BigInt(actor.id) },
     });
     return uploads.map(stateOf);
+  }
+
+  /** One's uploads of a type, newest first (the index on owner and time). */
+  @RpcHandler(Rpc.pins.listUploads)
+  async list({
+    actor,
+    type,
+    bookmark,
+    page_size,
+  }: RpcInput<typeof Rpc.pins.listUploads>): Promise<Page<UploadState>> {
+    const start = readBookmark(bookmark, uploadCursor);
+    if (start === 'end') return emptyPage();
+    const size = page_size ?? PAGE_SIZE_DEFAULT;
+    const after = start.first
+      ? {}
+      : {
+          OR: [
+            { createdAt: { lt: start.after.createdAt } },
+            { createdAt: start.after.createdAt, id: { lt: start.after.id } },
+          ],
+        };
+    const rows = await this.prisma.upload.findMany({
+      where: { ownerId: BigInt(actor.id), type, ...after },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: size + 1,
+    });
+    return toPage(rows, size, stateOf, (row) => ({ created_at: row.createdAt.toISOString(), id: row.id }));
   }
 
   /** What the upload's row becomes once its file is read: succeeded with what it is, or failed with why. */

@@ -82,7 +82,8 @@ describe('gateway personal access tokens (real services)', () => {
     for (const [body, message] of [
       [{ name: '', scopes: ['ads:read'] }, AccessTokenTexts.nameRequired],
       [{ name: 'x', scopes: [] }, AccessTokenTexts.scopesRequired],
-      [{ name: 'x', scopes: ['pins:write'] }, AccessTokenTexts.scopeInvalid],
+      // A Pinterest scope for something this product does not serve.
+      [{ name: 'x', scopes: ['user_accounts:read'] }, AccessTokenTexts.scopeInvalid],
       [{ name: 'x', scopes: ['ads:read'], expires_in_days: 400 }, AccessTokenTexts.expiryInvalid],
       [{ scopes: ['ads:read'] }, AccessTokenTexts.nameRequired],
     ] as const) {

@@ -28,6 +28,10 @@ declare module 'pinterest-sdk' {
   export const Paginated: SdkModel;
   export const AdAccount: SdkModel;
   export const CampaignResponse: SdkModel;
+  export const Board: SdkModel;
+  export const Pin: SdkModel;
+  export const MediaUpload: SdkModel;
+  export const MediaUploadDetails: SdkModel;
   /** The v5 error model ({ code, message }); renamed on import, as it shadows the global. */
   export const Error: SdkModel;
 
@@ -61,6 +65,45 @@ declare module 'pinterest-sdk' {
         order?: 'ASCENDING' | 'DESCENDING';
         bookmark?: string;
       },
+      callback: SdkCallback<PaginatedAnswer>,
+    ): unknown;
+  }
+
+  export class BoardsApi {
+    constructor(apiClient?: ApiClient);
+    boardsCreate(board: Record<string, unknown>, callback: SdkCallback<Record<string, unknown>>): unknown;
+    boardsGet(boardId: string, callback: SdkCallback<Record<string, unknown>>): unknown;
+    boardsList(
+      opts: { bookmark?: string; pageSize?: number; privacy?: string },
+      callback: SdkCallback<PaginatedAnswer>,
+    ): unknown;
+    boardsListPins(
+      boardId: string,
+      opts: { bookmark?: string; pageSize?: number },
+      callback: SdkCallback<PaginatedAnswer>,
+    ): unknown;
+  }
+
+  export class PinsApi {
+    constructor(apiClient?: ApiClient);
+    pinsCreate(pin: Record<string, unknown>, callback: SdkCallback<Record<string, unknown>>): unknown;
+    pinsGet(
+      pinId: string,
+      opts: { adAccountId?: string },
+      callback: SdkCallback<Record<string, unknown>>,
+    ): unknown;
+    pinsDelete(pinId: string, callback: SdkCallback<null>): unknown;
+  }
+
+  export class MediaApi {
+    constructor(apiClient?: ApiClient);
+    mediaCreate(
+      mediaUploadRequest: { media_type: 'video' },
+      callback: SdkCallback<Record<string, unknown>>,
+    ): unknown;
+    mediaGet(mediaId: string, callback: SdkCallback<Record<string, unknown>>): unknown;
+    mediaList(
+      opts: { bookmark?: string; pageSize?: number },
       callback: SdkCallback<PaginatedAnswer>,
     ): unknown;
   }

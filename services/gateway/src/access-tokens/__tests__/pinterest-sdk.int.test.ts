@@ -1,18 +1,35 @@
 /**
- * A script written for Pinterest's ads works here: `pinterest-sdk` (a client generated from
- * Pinterest's published v5 OpenAPI document), used unchanged, pointed at this server's /v5 with a
- * personal access token, lists ad accounts and campaigns, and its models read every answer.
+ * A script written for Pinterest works here: `pinterest-sdk` (a client generated from Pinterest's
+ * published v5 OpenAPI document), used unchanged, pointed at this server's /v5 with a personal
+ * access token, lists ad accounts and campaigns, makes boards, Pins and video uploads and reads them
+ * back, and its models read every answer.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { readFile } from 'node:fs/promises';
 import { AccessTokenTexts, type AdAccount, type BatchReply, type Campaign } from '@pinboard/contracts';
-import { startServices, testEnv, type Person, type ServicesUnderTest } from '@pinboard/test-kit';
+import {
+  signUp,
+  solidPng,
+  startServices,
+  testEnv,
+  VIDEO_FIXTURES,
+  type Person,
+  type ServicesUnderTest,
+} from '@pinboard/test-kit';
 import pg from 'pg';
 import {
   AdAccount as SdkAdAccount,
   AdAccountsApi,
   ApiClient,
+  Board as SdkBoard,
+  BoardsApi,
   CampaignResponse,
+  MediaApi,
+  MediaUpload as SdkMediaUpload,
+  MediaUploadDetails as SdkMediaUploadDetails,
+  Pin as SdkPin,
+  PinsApi,
   Error as SdkV5Error,
   Paginated,
   type PaginatedAnswer,
@@ -31,12 +48,29 @@ function sdk<T>(start: (callback: SdkCallback<T>) => unknown): Promise<T> {
   });
 }
 
+/** The same, with the answer's body as the server sent it (to read it with a model). */
+function sdkSent<T>(
+  start: (callback: SdkCallback<T>) => unknown,
+): Promise<{ data: T; sent: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    start((error, data, response) =>
+      error
+        ? reject(error as unknown as Error)
+        : resolve({ data, sent: response.body as Record<string, unknown> }),
+    );
+  });
+}
+
 /**
  * What a model read is what the server sent: every field the model took, nested models included,
  * has the answer's value and type (a string read as 'Number' would come out NaN or changed).
  */
 function assertReadAsSent(read: unknown, sent: unknown, path: string): void {
-  if (Array.isArray(read)) {
+  if (read instanceof Date) {
+    // A date-time read as a Date: the same instant as the text sent.
+    assert.equal(typeof sent, 'string', `${path} is a date-time`);
+    assert.equal(read.getTime(), Date.parse(sent as string), path);
+  } else if (Array.isArray(read)) {
     assert.ok(Array.isArray(sent), `${path} is a list`);
     assert.equal(read.length, sent.length, `${path} length`);
     read.forEach((item, i) => assertReadAsSent(item, sent[i], `${path}[${i}]`));
@@ -59,6 +93,19 @@ function readWith(model: SdkModel, sent: Record<string, unknown>, fields: string
 }
 
 const AD_ACCOUNT_FIELDS = ['id', 'name', 'owner', 'country', 'currency'];
+const BOARD_FIELDS = ['id', 'name', 'description', 'owner', 'privacy'];
+const PIN_FIELDS = [
+  'id',
+  'created_at',
+  'link',
+  'title',
+  'description',
+  'alt_text',
+  'board_id',
+  'board_section_id',
+  'board_owner',
+  'media',
+];
 const CAMPAIGN_FIELDS = [
   'id',
   'ad_account_id',
@@ -89,7 +136,7 @@ describe('pinterest-sdk, unchanged, against /v5 with a personal access token', (
   };
 
   before(async () => {
-    services = await startServices({ only: ['users', 'ads'] });
+    services = await startServices({ only: ['users', 'ads', 'boards', 'pins'] });
     gateway = await startGateway(
       gatewayTestConfig({ MEDIA_ROOT: services.mediaRoot, AUTH_RATE_LIMIT_PER_MINUTE: '500' }),
     );
@@ -220,5 +267,130 @@ describe('pinterest-sdk, unchanged, against /v5 with a personal access token', (
     assert.equal(rows[0]!.DATE, today);
     assert.equal(rows[0]!.TOTAL_IMPRESSION, 1);
     assert.equal(rows[0]!.SPEND_IN_MICRO_DOLLAR, 2_000, 'a thousandth of the CPM price');
+  });
+
+  it('makes a board, an image Pin and a video Pin (MediaApi) and reads them back: the models read each answer', async () => {
+    const maker = await signUp(gateway.url, 'sdkpin');
+    const { token } = await newAccessToken(maker, ['pins:write', 'boards:write'], 'pinterest-sdk pins');
+    const client = new ApiClient(`${gateway.url}/v5`);
+    client.authentications.pinterest_oauth2.accessToken = token;
+    const boards = new BoardsApi(client);
+    const pins = new PinsApi(client);
+    const media = new MediaApi(client);
+
+    const made = await sdkSent<Record<string, unknown>>((done) =>
+      boards.boardsCreate({ name: 'SDK board', description: 'From a script', privacy: 'PUBLIC' }, done),
+    );
+    const board = readWith(SdkBoard, made.sent, BOARD_FIELDS, 'created board');
+    assert.deepEqual({ ...made.data }, { ...board });
+    assert.equal(board.name, 'SDK board');
+    assert.equal(board.privacy, 'PUBLIC');
+    assert.deepEqual({ ...(board.owner as object) }, { username: maker.me.username });
+    const boardId = board.id as string;
+    const got = await sdkSent<Record<string, unknown>>((done) => boards.boardsGet(boardId, done));
+    assert.deepEqual(readWith(SdkBoard, got.sent, BOARD_FIELDS, 'board'), board);
+    const listed = await sdk<PaginatedAnswer>((done) => boards.boardsList({ pageSize: 250 }, done));
+    assert.equal(listed.bookmark, null);
+    assert.deepEqual(
+      listed.items.map((item) => readWith(SdkBoard, item, BOARD_FIELDS, 'listed board').id),
+      [boardId],
+    );
+
+    const image = solidPng(400, 300, [120, 40, 90]).toString('base64');
+    const pinMade = await sdkSent<Record<string, unknown>>((done) =>
+      pins.pinsCreate(
+        {
+          board_id: boardId,
+          title: 'From the SDK',
+          description: 'Made by pinsCreate',
+          link: 'https://example.com/sdk',
+          media_source: { source_type: 'image_base64', content_type: 'image/png', data: image },
+        },
+        done,
+      ),
+    );
+    const pin = readWith(SdkPin, pinMade.sent, PIN_FIELDS, 'created Pin');
+    assert.equal(pin.title, 'From the SDK');
+    assert.equal(pin.board_id, boardId);
+    assert.deepEqual({ ...(pin.media as object) }, { media_type: 'image' });
+    const pinId = pin.id as string;
+    const pinGot = await sdkSent<Record<string, unknown>>((done) => pins.pinsGet(pinId, {}, done));
+    assert.deepEqual(pinGot.sent, pinMade.sent);
+    readWith(SdkPin, pinGot.sent, PIN_FIELDS, 'Pin');
+    const onBoard = await sdk<PaginatedAnswer>((done) => boards.boardsListPins(boardId, {}, done));
+    assert.deepEqual(
+      onBoard.items.map((item) => readWith(SdkPin, item, PIN_FIELDS, 'board Pin').id),
+      [pinId],
+    );
+
+    // A video: registered with MediaApi, its file posted to upload_url as a script posts it.
+    const upload = await sdkSent<Record<string, unknown>>((done) =>
+      media.mediaCreate({ media_type: 'video' }, done),
+    );
+    const registered = readWith(
+      SdkMediaUpload,
+      upload.sent,
+      ['media_id', 'media_type', 'upload_url'],
+      'upload',
+    );
+    const form = new FormData();
+    for (const [name, value] of Object.entries(upload.sent.upload_parameters as Record<string, string>)) {
+      form.append(name, value);
+    }
+    form.append(
+      'file',
+      new Blob([await readFile(VIDEO_FIXTURES.clip.path)], { type: 'video/mp4' }),
+      'clip.mp4',
+    );
+    const posted = await fetch(new URL(registered.upload_url as string, gateway.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    assert.equal(posted.status, 200, await posted.text());
+    const mediaId = registered.media_id as string;
+    const details = await sdkSent<Record<string, unknown>>((done) => media.mediaGet(mediaId, done));
+    const state = readWith(
+      SdkMediaUploadDetails,
+      details.sent,
+      ['media_id', 'media_type', 'status'],
+      'media',
+    );
+    assert.deepEqual({ ...state }, { media_id: mediaId, media_type: 'video', status: 'succeeded' });
+    const uploads = await sdk<PaginatedAnswer>((done) => media.mediaList({}, done));
+    assert.deepEqual(
+      uploads.items.map(
+        (item) => readWith(SdkMediaUploadDetails, item, ['media_id'], 'listed media').media_id,
+      ),
+      [mediaId],
+    );
+    const videoMade = await sdkSent<Record<string, unknown>>((done) =>
+      pins.pinsCreate(
+        {
+          board_id: boardId,
+          title: 'Video from the SDK',
+          media_source: {
+            source_type: 'video_id',
+            media_id: mediaId,
+            cover_image_content_type: 'image/png',
+            cover_image_data: image,
+          },
+        },
+        done,
+      ),
+    );
+    const video = readWith(SdkPin, videoMade.sent, PIN_FIELDS, 'video Pin');
+    assert.deepEqual({ ...(video.media as object) }, { media_type: 'video' });
+    const videoGot = await sdkSent<Record<string, unknown>>((done) =>
+      pins.pinsGet(video.id as string, {}, done),
+    );
+    assert.deepEqual(videoGot.sent, videoMade.sent);
+
+    await sdk<null>((done) => pins.pinsDelete(pinId, done));
+    const gone = await sdk((done) => pins.pinsGet(pinId, {}, done)).then(
+      () => assert.fail('a deleted Pin must be gone'),
+      (err: SdkError) => err,
+    );
+    assert.equal(gone.status, 404);
   });
 });

@@ -44,7 +44,9 @@ describe('gateway uploads and video Pins (real services)', () => {
 
   before(async () => {
     services = await startServices({ only: ['users', 'boards', 'pins', 'search'] });
-    gateway = await startGateway(gatewayTestConfig({ MEDIA_ROOT: services.mediaRoot }));
+    gateway = await startGateway(
+      gatewayTestConfig({ MEDIA_ROOT: services.mediaRoot, AUTH_RATE_LIMIT_PER_MINUTE: '500' }),
+    );
   });
   after(async () => {
     await gateway?.close();

@@ -149,7 +149,8 @@ describe('users service: personal access tokens', () => {
       [{ name: '   ' }, AccessTokenTexts.nameRequired],
       [{ name: 'x'.repeat(101) }, AccessTokenTexts.nameTooLong],
       [{ scopes: [] }, AccessTokenTexts.scopesRequired],
-      [{ scopes: ['boards:read'] }, AccessTokenTexts.scopeInvalid],
+      // A Pinterest scope for something this product does not serve.
+      [{ scopes: ['user_accounts:read'] }, AccessTokenTexts.scopeInvalid],
       [{ scopes: 'ads:read' }, AccessTokenTexts.scopesRequired],
       [{ expires_in_days: 0 }, AccessTokenTexts.expiryInvalid],
       [{ expires_in_days: 366 }, AccessTokenTexts.expiryInvalid],
@@ -159,5 +160,13 @@ describe('users service: personal access tokens', () => {
       await assert.rejects(create(userId, options), { code: ErrorCode.ValidationFailed, message }, message);
     }
     await assert.rejects(create(userId, { token: 'mine' }), { code: ErrorCode.ValidationFailed });
+  });
+
+  test('the Pins and boards scopes are kept too, in one order, and verify as kept', async () => {
+    const userId = await person();
+    const created = await create(userId, { scopes: ['boards:write', 'pins:read', 'ads:read', 'pins:write'] });
+    assert.deepEqual(created.scopes, ['ads:read', 'pins:read', 'pins:write', 'boards:write']);
+    const verified = await rpc.request(Rpc.users.accessTokenVerify, { token: created.token });
+    assert.deepEqual(verified.scopes, created.scopes);
   });
 });
