@@ -12,5 +12,7 @@ export type AdsExposes = DeclareExposes<
     AdvertiserApp: HostProps;
     /** '/business/convert': a personal account becomes a business account, then goes on to `next`. */
     BusinessConvert: HostProps;
+    /** Every path under '/settings/': the person's own settings (their access tokens). */
+    AccountSettings: HostProps;
   }
 >;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Box, Button, Flex, Heading, SegmentedControl, Spinner, Text } from 'gestalt';
 import {
   displayName,
@@ -54,13 +55,19 @@ function ProfileView({ host, username }: BoardsExposes['Profile']) {
         <FollowCounts host={host} profile={user} />
         <Box marginTop={2}>
           {isOwner ? (
-            <Button
-              text="Create board"
-              iconStart="add"
-              color="red"
-              size="lg"
-              onClick={() => setCreating(true)}
-            />
+            <Flex gap={{ row: 2, column: 0 }} alignItems="center">
+              <Button
+                text="Create board"
+                iconStart="add"
+                color="red"
+                size="lg"
+                onClick={() => setCreating(true)}
+              />
+              {/* On narrow screens the header has no room for its Settings button: it is here too. */}
+              <Link to="/settings/" className="pb-profile__settings">
+                Settings
+              </Link>
+            </Flex>
           ) : (
             <ProfileActions host={host} profile={user} />
           )}

@@ -24,7 +24,12 @@ import {
   type ResourcesWith,
   type UserFollowState,
 } from '@pinboard/contracts/web';
-import type { QuickPromoteReply } from '@pinboard/contracts';
+import type {
+  AccessToken,
+  CreateAccessTokenOptions,
+  CreatedAccessToken,
+  QuickPromoteReply,
+} from '@pinboard/contracts';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T; bookmark: string | null }
@@ -197,6 +202,21 @@ export class ApiClient {
       account_type: 'business',
       business_name: businessName,
     });
+  }
+
+  /** GET /v3/users/me/access_tokens/: the person's tokens that work or expired lately, newest first. */
+  accessTokens(): Promise<ApiResult<AccessToken[]>> {
+    return this.send<AccessToken[]>('/v3/users/me/access_tokens/', { headers: JSON_HEADERS });
+  }
+
+  /** POST /v3/users/me/access_tokens/: a new token; its secret (`token`) is in this answer only. */
+  createAccessToken(options: CreateAccessTokenOptions): Promise<ApiResult<CreatedAccessToken>> {
+    return this.sendUnsafe('POST', '/v3/users/me/access_tokens/', options);
+  }
+
+  /** DELETE /v3/users/me/access_tokens/{id}/: the token stops working at once. */
+  revokeAccessToken(id: string): Promise<ApiResult<AccessToken>> {
+    return this.sendUnsafe('DELETE', `/v3/users/me/access_tokens/${encodeURIComponent(id)}/`);
   }
 
   /**

@@ -67,6 +67,16 @@ export function Header() {
             >
               <Avatar name={me.full_name || me.username} imageUrl={me.image_medium_url} />
             </Link>
+            <NavLink to="/settings/" className="pb-header__settings" aria-label="Settings" title="Settings">
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  fillRule="evenodd"
+                  d="M19.4 13a7.5 7.5 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.6 7.6 0 0 0-1.7-1L15 3.3h-4l-.4 2.6a7.6 7.6 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.5 7.5 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1c.5.4 1.1.7 1.7 1l.4 2.6h4l.4-2.6c.6-.3 1.2-.6 1.7-1l2.5 1 2-3.5L19.4 13zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z"
+                  transform="translate(-1 0)"
+                />
+              </svg>
+            </NavLink>
             <button type="button" className="pb-button pb-button--gray" onClick={() => void onLogOut()}>
               Log out
             </button>

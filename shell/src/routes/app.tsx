@@ -19,6 +19,7 @@ import {
   SearchPage,
   SectionCreatePage,
   SectionPage,
+  SettingsPage,
 } from './pages';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
@@ -33,6 +34,7 @@ const PAGES: Record<ShellPage, ReactElement> = {
   ideas: <IdeasPage />,
   advertiser: <AdvertiserPage />,
   businessConvert: <BusinessConvertPage />,
+  settings: <SettingsPage />,
   offsite: <OffsitePage />,
   profile: <ProfilePage />,
   board: <BoardPage />,

@@ -41,6 +41,12 @@ export function BusinessConvertPage() {
   return <ads.Slot module="BusinessConvert" props={{ host }} />;
 }
 
+/** Every path under '/settings/': the signed-in person's own settings (access tokens). */
+export function SettingsPage() {
+  const host = useHostApi();
+  return <ads.Slot module="AccountSettings" props={{ host }} />;
+}
+
 export function ProfilePage() {
   const host = useHostApi();
   const { username = '' } = useParams();

@@ -24,6 +24,8 @@ export const SHELL_PAGES = {
     '/quick-promote/*',
   ],
   businessConvert: ['/business/convert'],
+  // A person's own settings: their access tokens for scripts (issue 9).
+  settings: ['/settings/*'],
   offsite: ['/offsite'],
   profile: ['/:username'],
   board: ['/:username/:slug'],

@@ -33,6 +33,9 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'reporting',
   'resource',
   'search',
+  'settings',
+  'v3',
+  'v5',
 ]);
 export const isReservedUsername = (username: string) => RESERVED_USERNAMES.has(username.toLowerCase());
 /** A business account's name (the /business/convert form). */
