@@ -50,6 +50,9 @@ async function openIdeaBuilder(page: Page) {
   await page.getByLabel('Board', { exact: true }).selectOption({ label: board.name });
   await page.getByRole('tab', { name: 'Idea Pin', exact: true }).click();
   await page.getByLabel('Add a page').waitFor({ state: 'attached' });
+  // The heading and the page's title name what is being made.
+  await page.getByRole('heading', { name: 'Create Idea Pin', level: 1 }).waitFor();
+  assert.match(await page.title(), /^Create Idea Pin/);
 }
 
 /** Page n of the builder's list. */

@@ -39,7 +39,6 @@ interface Draft {
 }
 
 function PinCreateForm({ host }: PinsExposes['PinCreate']) {
-  useDocumentTitle(pageTitle('Create Pin'));
   // The boards the viewer may save to, last saved to first.
   const picker = useBoardPicker(host.api, null);
   const boards = picker.data?.all_boards ?? (picker.isError ? [] : null);
@@ -59,6 +58,9 @@ function PinCreateForm({ host }: PinsExposes['PinCreate']) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const uploading = media !== null && media.phase !== 'succeeded' && media.phase !== 'failed';
   const [kind, setKind] = useState<Kind>('pin');
+  // The heading, the page title and the button name what is being made.
+  const making = kind === 'pin' ? 'Create Pin' : 'Create Idea Pin';
+  useDocumentTitle(pageTitle(making));
   // An Idea Pin's pages, each its own upload; video pages' previews give their covers on Create.
   const story = useStoryPages(host.api);
   const storyVideos = useRef(new Map<string, HTMLVideoElement>());
@@ -164,10 +166,10 @@ function PinCreateForm({ host }: PinsExposes['PinCreate']) {
     >
       <Box display="flex" justifyContent="between" alignItems="center" marginBottom={6}>
         <Heading size="600" id="pb-pin-create-heading" accessibilityLevel={1}>
-          Create Pin
+          {making}
         </Heading>
         <Button
-          text={saving ? 'Creating…' : kind === 'pin' ? 'Create Pin' : 'Create Idea Pin'}
+          text={saving ? 'Creating…' : making}
           type="submit"
           color="red"
           size="lg"
