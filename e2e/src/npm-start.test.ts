@@ -120,7 +120,7 @@ describe('npm start supervises what it starts', () => {
     assert.doesNotMatch(environ, /(^|\0)NATS_PASSWORD_/, 'no other part password in its environment');
   });
 
-  it('seeds the demo data, its video Pins and Idea Pin too (their files checked by pins and served)', async () => {
+  it('seeds the demo data, its video Pins and Idea Pin too (their files checked by pins and served), and an ad', async () => {
     assert.match(output, /demo data: \d+ Pins in/);
     type Found = {
       resource_response: {
@@ -153,6 +153,13 @@ describe('npm start supervises what it starts', () => {
     const [idea] = await search('glossy', 'idea_pins');
     assert.equal(idea?.title, 'Lemon pasta in four steps');
     assert.equal(idea.story_pin_data?.pages.length, 4);
+    // The demo advertiser's campaign serves: its Pin is promoted where a search matches it.
+    const promoterOf = async () =>
+      (await search('risograph', 'pins'))
+        .map((pin) => (pin as { promoter?: { name: string } | null }).promoter?.name)
+        .find(Boolean);
+    await waitFor(async () => (await promoterOf()) !== undefined, 'the demo ad served', 30_000);
+    assert.equal(await promoterOf(), 'Leo Park Studio');
   });
 
   it('runs the processes asked for: two of boards sharing its queue, the gateway as two workers', async () => {

@@ -2,6 +2,7 @@ import { Rpc, type Actor, type Me } from '@pinboard/contracts';
 import { ServiceError, type RpcClient } from '@pinboard/service-kit';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-catalog.js';
 import { makeDemoImage } from './demo-images.js';
+import { DEMO_ADVERTISER, seedDemoAdvertiser } from './demo-ads.js';
 import { createDemoIdeaPin, createDemoVideoPin } from './demo-media.js';
 
 const toActor = (u: Me): Actor => ({
@@ -24,7 +25,8 @@ export async function isSeeded(rpc: RpcClient): Promise<boolean> {
 
 /**
  * Creates the demo people, boards and Pins through the services' own commands (so every rule and
- * event applies), then a few saves between people. Returns how many Pins it made. With `mediaRoot`
+ * event applies), then a few saves between people, and one of them advertises a Pin (demo-ads.ts).
+ * Returns how many Pins it made. With `mediaRoot`
  * (the MEDIA_ROOT pins and the gateway share) some boards get video Pins and Idea Pins too.
  */
 export async function seedDemoData(
@@ -36,6 +38,7 @@ export async function seedDemoData(
   let pins = 0;
   const savedFrom: { pinId: string; owner: string }[] = [];
   const firstBoardOf = new Map<string, { actor: Actor; boardId: string }>();
+  let promoted: { actor: Actor; pinId: string } | null = null;
   for (const person of DEMO_USERS) {
     const { user } = await rpc.request(Rpc.users.register, {
       email: person.email,
@@ -77,6 +80,8 @@ export async function seedDemoData(
         });
         pins++;
         if (board.privacy === 'public') savedFrom.push({ pinId: pin.id, owner: person.username });
+        if (person.username === DEMO_ADVERTISER.username && topic === DEMO_ADVERTISER.promotedPin)
+          promoted = { actor, pinId: pin.id };
       }
       for (const video of board.videos ?? []) {
         if (mediaRoot === undefined) break;
@@ -116,6 +121,10 @@ export async function seedDemoData(
       board_id: target.boardId,
     });
     pins++;
+  }
+  if (promoted) {
+    await seedDemoAdvertiser(rpc, promoted.actor, promoted.pinId);
+    log(`seeded ${DEMO_ADVERTISER.businessName}'s campaign`);
   }
   return pins;
 }
