@@ -325,3 +325,33 @@ test("a page's HTML carries the runtime config and preloads what it renders firs
   for (const href of preloaded) assert.equal(fetched.get(href), 1, href);
   await page.context().close();
 });
+
+test("a visitor's page knows its viewer from the HTML: no /v3/users/me/ call, no 401 in the console", async () => {
+  const asked: string[] = [];
+  const failed: string[] = [];
+  const visitor = await visitorPage();
+  visitor.on('request', (request) => {
+    if (request.url().includes('/v3/users/me/')) asked.push(request.url());
+  });
+  visitor.on('response', (response) => {
+    // (Pictures of other test files' Pins, whose media folders are gone, may 404 here.)
+    if (response.status() === 401) failed.push(response.url());
+  });
+  await visitor.goto(`${stack.url}/`);
+  await visitor.getByRole('button', { name: 'Log in' }).first().waitFor();
+  await visitor.waitForLoadState('networkidle');
+  assert.deepEqual(asked, [], 'no session asked for');
+  assert.deepEqual(failed, [], 'no 401');
+  await visitor.context().close();
+
+  // Signed in, the page asks once who it is.
+  const signedIn = await stack.pageAs(owner);
+  const mine: string[] = [];
+  signedIn.on('request', (request) => {
+    if (request.url().endsWith('/v3/users/me/')) mine.push(request.method());
+  });
+  await signedIn.goto(`${stack.url}/`);
+  await signedIn.getByRole('link', { name: /Your profile/ }).waitFor();
+  assert.deepEqual(mine, ['GET']);
+  await signedIn.context().close();
+});

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { createApiClient, type ApiClient } from '@pinboard/api-client';
 import type { Me } from '@pinboard/contracts/web';
 import { requiredContext } from '@pinboard/web-kit/required-context';
+import { isVisitorPage } from '../page-data';
 
 export type AuthDialog = { kind: 'login'; prompt: string | null } | { kind: 'signup' } | null;
 
@@ -39,6 +40,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   sessionKnown.current = me !== undefined;
 
   useEffect(() => {
+    // A page served without a session cookie says so: a visitor, known without asking.
+    if (isVisitorPage()) {
+      setMe(null);
+      return;
+    }
     let live = true;
     void api.me().then((result) => {
       if (live) setMe(result.ok ? result.data : null);

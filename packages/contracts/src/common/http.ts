@@ -30,6 +30,16 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'pb-runtime-config';
  * soon as it runs, instead of one round trip after another.
  */
 export const PAGE_PRELOADS_ELEMENT_ID = 'pb-preloads';
+
+/**
+ * A page's HTML for a request that carries no session cookie has this element (`{"signed_in":
+ * false}`): the shell knows at once it serves a visitor, with no /v3/users/me/ round trip (and no
+ * 401 in the console). Without it the shell asks /v3/users/me/ (a cookie may have expired).
+ */
+export const SESSION_HINT_ELEMENT_ID = 'pb-session';
+export interface SessionHint {
+  signed_in: false;
+}
 export interface PagePreload {
   href: string;
   /** A manifest is fetched (CORS mode, same-origin credentials), the rest are scripts and styles. */

@@ -169,6 +169,11 @@ describe('gateway edge (no services needed)', () => {
     const html = await page.text();
     assert.match(html, /<title>shell<\/title>/);
     assert.match(html, /<script type="application\/json" id="pb-runtime-config">\{"remotes":\{/);
+    // No session cookie: the page says its viewer is a visitor (the shell then asks no /me).
+    assert.match(html, /<script type="application\/json" id="pb-session">\{"signed_in":false\}<\/script>/);
+    assert.match(page.headers.get('vary') ?? '', /Cookie/, 'the page differs by cookie');
+    const withCookie = await fetch(`${gateway.url}/someuser/`, { headers: { cookie: 'pb_sess=abc' } });
+    assert.doesNotMatch(await withCookie.text(), /id="pb-session"/, 'a cookie: the shell asks');
   });
 
   it('compresses answers over 1 KB for clients that take it, and no others', async () => {

@@ -6,7 +6,13 @@
  * slow phone about 560 ms each. Not `<link rel="preload">` in the HTML itself: those start with the
  * page's first images and take their bandwidth (the largest paint came 0.5-5 s later).
  */
-import { PAGE_PRELOADS_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, type PagePreload } from '@pinboard/contracts';
+import {
+  PAGE_PRELOADS_ELEMENT_ID,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  SESSION_HINT_ELEMENT_ID,
+  type PagePreload,
+  type SessionHint,
+} from '@pinboard/contracts';
 import { join } from 'node:path';
 import { boardPathOf } from './boot-content.js';
 import { BuildFile, jsonBuildFile } from './build-file.js';
@@ -58,6 +64,8 @@ interface ShellInitialAssets {
   startupShared?: string[];
 }
 
+const VISITOR: SessionHint = { signed_in: false };
+
 /** JSON in a script element, `<` escaped so that nothing in it ends the element. */
 const jsonElement = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -84,10 +92,14 @@ export class PageAssets {
     );
   }
 
-  /** `html` with the runtime config and the files of `path`'s first remote modules in its head. */
-  withPageAssets(html: string, path: string): string {
+  /**
+   * `html` with the runtime config and the files of `path`'s first remote modules in its head, and
+   * for a request without a session cookie the hint that a visitor asks (SESSION_HINT_ELEMENT_ID).
+   */
+  withPageAssets(html: string, path: string, { signedOut = false } = {}): string {
     const preloads = jsonElement(PAGE_PRELOADS_ELEMENT_ID, this.preloadsOf(firstModulesOf(path)));
-    return html.replace('</head>', () => `${this.config}${preloads}</head>`);
+    const hint = signedOut ? jsonElement(SESSION_HINT_ELEMENT_ID, VISITOR) : '';
+    return html.replace('</head>', () => `${this.config}${preloads}${hint}</head>`);
   }
 
   /**

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { BootFeed } from '@pinboard/contracts';
 import type { GatewayConfig } from '../config.js';
+import { sessionTokenOf, type CookieSecurity } from '../session/cookies.js';
 import type { ServedRemote } from './remotes.js';
 import { cacheControlFor, IMMUTABLE, isReservedPath, NO_CACHE } from './cache-policy.js';
 import { withBootContent, within } from './boot-page.js';
@@ -60,6 +61,7 @@ function registerShell(
   assets: PageAssets,
   bootContent: BootContentFor | undefined,
   bootTimeoutMs: number,
+  cookieSecurity: CookieSecurity,
 ): void {
   const shellRoot = resolve(root);
   const available = isDirectory(shellRoot);
@@ -79,14 +81,20 @@ function registerShell(
         .header('Cache-Control', cacheControlFor(file))
         .sendFile(file.slice(shellRoot.length + 1), shellRoot);
     }
-    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+    // The page differs by viewer: whether a session cookie came (the session hint), the boot Pins.
+    reply
+      .header('Cache-Control', NO_CACHE)
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8');
     // The runtime config and the page's first remote files, for the shell (page-assets.ts).
-    const html = assets.withPageAssets(shellHtml, path);
+    const html = assets.withPageAssets(shellHtml, path, {
+      signedOut: sessionTokenOf(request, cookieSecurity) === undefined,
+    });
     if (bootContent) {
       // The home, board and section pages with their first Pins in the HTML; they differ by viewer.
       const content = await within(bootTimeoutMs, bootContent(request, path));
       if (content && (content.page.items.length > 0 || content.board)) {
-        return reply.header('Vary', 'Accept-Encoding, Cookie').send(withBootContent(html, content));
+        return reply.send(withBootContent(html, content));
       }
     }
     return reply.send(html);
@@ -129,5 +137,12 @@ export async function registerStaticRoutes(
     setHeaders: (res) => res.setHeader('Cache-Control', NO_CACHE),
   });
   const assets = new PageAssets(resolve(config.SHELL_DIST), remotes);
-  registerShell(fastify, config.SHELL_DIST, assets, bootContent, config.BOOT_CONTENT_TIMEOUT_MS);
+  registerShell(
+    fastify,
+    config.SHELL_DIST,
+    assets,
+    bootContent,
+    config.BOOT_CONTENT_TIMEOUT_MS,
+    config.COOKIE_SECURE,
+  );
 }
