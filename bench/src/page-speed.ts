@@ -5,6 +5,7 @@
  * the largest contentful paint (Core Web Vitals' LCP: good under 2.5 s) and what it was, and when
  * the first image of the Pin grid had arrived.
  */
+import { SESSION_COOKIE } from '@pinboard/contracts';
 import { launchBrowser, pageAs } from '@pinboard/test-kit/browser';
 import { round } from './measure.js';
 
@@ -83,14 +84,25 @@ const READ_TIMES = `(() => {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** `path` as a visitor sees it (the home page unless told). */
-export async function pageSpeed(stackUrl: string, path = '/', loads = 3): Promise<PageSpeed> {
+/**
+ * `path` as a visitor sees it (the home page unless told). With `staleSessionCookie` the visitor
+ * carries a session cookie that is no longer valid (one who signed out elsewhere, or whose session
+ * expired): the page cannot say it serves a visitor, so the shell asks /v3/users/me/ first.
+ */
+export async function pageSpeed(
+  stackUrl: string,
+  path = '/',
+  loads = 3,
+  { staleSessionCookie = false } = {},
+): Promise<PageSpeed> {
   const browser = await launchBrowser();
   const runs: OneLoad[] = [];
   try {
     for (let i = 0; i < loads; i++) {
       // A new context each time: an empty cache, as a first visit.
       const page = await pageAs(browser, stackUrl, null, { width: 412, height: 915 });
+      if (staleSessionCookie)
+        await page.context().addCookies([{ name: SESSION_COOKIE, value: `stale${i}`, url: stackUrl }]);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

@@ -182,6 +182,8 @@ try {
     ? null
     : { as_sent: await homePageWeight(stack.url), uncompressed: await homePageWeight(stack.url, true) };
   const speed = runs('page') ? await pageSpeed(stack.url) : null;
+  // The same visitor with a stale session cookie: the shell asks /v3/users/me/ before it knows.
+  const staleSpeed = runs('page') ? await pageSpeed(stack.url, '/', 3, { staleSessionCookie: true }) : null;
   // A board page: its HTML carries the board and its first Pins too.
   const boardSpeed = runs('page') ? await pageSpeed(stack.url, pagePins[0]!.pinned_to_board.url) : null;
   if (weight && speed) {
@@ -226,6 +228,7 @@ try {
     ...parts.summary,
     ...(weight ? { home_page_weight: weight } : {}),
     ...(speed ? { home_page_speed: speed } : {}),
+    ...(staleSpeed ? { home_page_speed_stale_session_cookie: staleSpeed } : {}),
     ...(boardSpeed ? { board_page_speed: boardSpeed } : {}),
     ...ads.summary,
     ...reporting.summary,

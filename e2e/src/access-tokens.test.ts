@@ -35,6 +35,9 @@ test('settings: a token made with its scopes works once copied, is listed withou
   await page.getByRole('heading', { level: 1, name: 'Access tokens' }).waitFor();
   assert.match(await page.title(), /^Access tokens/);
   await page.getByText('You have no access tokens yet.').waitFor();
+  const docs = page.getByRole('link', { name: 'The API reference' });
+  assert.equal(await docs.getAttribute('href'), '/api-docs');
+  assert.equal((await fetch(`${stack.url}/api-docs`)).status, 200);
 
   // Nothing chosen is refused in the form, before any call.
   const form = page.getByRole('form', { name: 'Create a token' });

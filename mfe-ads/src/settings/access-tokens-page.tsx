@@ -274,6 +274,13 @@ export function AccessTokensPage({ host }: HostProps) {
           &lt;token&gt;” to the /v5 paths, as with Pinterest&apos;s API. Give each the scopes it needs and no
           more. You can have {ACCESS_TOKENS_PER_USER_MAX} at a time.
         </Text>
+        <Text>
+          {/* The gateway's page, outside the shell's routes: a whole page load. */}
+          <a className="pb-settings-docs" href="/api-docs">
+            The API reference
+          </a>{' '}
+          lists every path, what it takes and what it answers.
+        </Text>
       </Flex>
       {created ? <NewToken created={created} onDone={() => setCreated(null)} /> : null}
       <section aria-labelledby="pb-tokens-heading">
