@@ -104,6 +104,25 @@ test('a shared results link reproduces the page; a nonsense scope is All Pins', 
   }
 });
 
+test("results use the home feed's columns (as many, as wide) at 1280 and at 390 px", async () => {
+  for (const width of [1280, 390]) {
+    const page = await stack.pageAs(ada, { width, height: 900 });
+    const tileWidth = async (path: string) => {
+      await page.goto(`${stack.url}${path}`);
+      const tile = page.locator('.pb-grid .pb-tile__image').first();
+      await tile.waitFor();
+      return (await tile.boundingBox())!.width;
+    };
+    const home = await tileWidth('/');
+    const search = await tileWidth(`/search/pins/?q=${word}`);
+    assert.ok(
+      Math.abs(home - search) <= 1,
+      `at ${width} px: home tiles ${home} px wide, search tiles ${search} px`,
+    );
+    await page.context().close();
+  }
+});
+
 test('a hashtag leads to the Pins that carry it; ideas pages show topics, and a bad topic goes back to the hub', async () => {
   const page = await stack.browser.newPage();
   page.setDefaultTimeout(20_000);
