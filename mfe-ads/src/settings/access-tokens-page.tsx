@@ -6,8 +6,6 @@ import {
   Fieldset,
   Flex,
   Heading,
-  Layer,
-  ModalAlert,
   SelectList,
   Spinner,
   Text,
@@ -22,7 +20,7 @@ import {
   AccessTokenTexts,
 } from '@pinboard/contracts/web';
 import type { HostProps } from '@pinboard/host-contract';
-import { errorText, OVERLAY_Z_INDEX, pageTitle, useDocumentTitle, useToast } from '@pinboard/web-kit';
+import { ConfirmAlert, errorText, pageTitle, useDocumentTitle, useToast } from '@pinboard/web-kit';
 import { FormError } from '../common/form-error';
 import { useAccessTokens, useCreateAccessToken, useRevokeAccessToken } from './access-tokens-api';
 
@@ -213,36 +211,6 @@ function TokenRow({
   );
 }
 
-function RevokeConfirm({
-  token,
-  onConfirm,
-  onCancel,
-}: {
-  token: AccessToken;
-  onConfirm(): void;
-  onCancel(): void;
-}) {
-  const heading = `Revoke ${token.name}?`;
-  return (
-    <Layer zIndex={OVERLAY_Z_INDEX}>
-      <ModalAlert
-        accessibilityModalLabel={heading}
-        heading={heading}
-        onDismiss={onCancel}
-        primaryAction={{
-          role: 'button',
-          label: 'Revoke',
-          accessibilityLabel: `Revoke ${token.name} now`,
-          onClick: onConfirm,
-        }}
-        secondaryAction={{ role: 'button', label: 'Cancel', accessibilityLabel: 'Cancel', onClick: onCancel }}
-      >
-        <Text>Scripts that use it stop working at once. This cannot be undone.</Text>
-      </ModalAlert>
-    </Layer>
-  );
-}
-
 /**
  * '/settings/access-tokens/': a person's personal access tokens, which scripts send as
  * `Authorization: Bearer <token>` to the /v5 API (as they do with Pinterest's): listed without
@@ -325,11 +293,14 @@ export function AccessTokensPage({ host }: HostProps) {
         <CreateTokenForm host={host} onCreated={setCreated} />
       </Box>
       {revoking ? (
-        <RevokeConfirm
-          token={revoking}
+        <ConfirmAlert
+          heading={`Revoke ${revoking.name}?`}
+          confirm={{ label: 'Revoke', accessibilityLabel: `Revoke ${revoking.name} now` }}
           onConfirm={() => onConfirmRevoke(revoking)}
           onCancel={() => setRevoking(null)}
-        />
+        >
+          Scripts that use it stop working at once. This cannot be undone.
+        </ConfirmAlert>
       ) : null}
     </Flex>
   );

@@ -7,6 +7,7 @@ export { RemoteRoot } from './remote-root';
 export { NameField } from './name-field';
 export { ToastProvider, useToast, type ToastMessage } from './toast';
 export { OVERLAY_Z_INDEX } from './overlay-z-index';
+export { ConfirmAlert, type ConfirmAlertProps } from './confirm-alert';
 export {
   ApiFailure,
   apiErrorOf,
