@@ -25,11 +25,16 @@ export interface VaryingRequest {
   answered?(status: number, body: string): void;
 }
 
+/** What a browser says it takes: answers come compressed, as they do to people. */
+export const BROWSER_HEADERS: Readonly<Record<string, string>> = {
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
+
 export async function httpLoad(
   url: string,
   connections: number,
   seconds: number,
-  headers: Record<string, string> = {},
+  headers: Readonly<Record<string, string>> = {},
   varying?: VaryingRequest,
   /** Requests a second over all connections (an offered rate, as real traffic is); none: as fast as answered. */
   rate?: number,

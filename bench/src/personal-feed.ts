@@ -7,7 +7,7 @@
 import { Rpc, type Actor, type Me, type Pin } from '@pinboard/contracts';
 import type { RpcClient } from '@pinboard/service-kit';
 import { newBoard, signUp, waitFor, type Person } from '@pinboard/test-kit';
-import { closedLoop, httpLoad, type LoadResult } from './measure.js';
+import { BROWSER_HEADERS, closedLoop, httpLoad, type LoadResult } from './measure.js';
 
 export interface Viewer {
   person: Person;
@@ -92,18 +92,12 @@ export function measurePersonalFeedHttp(
   seconds: number,
 ): Promise<LoadResult> {
   const path = `/resource/UserHomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options: {} }))}`;
-  return httpLoad(
-    `${baseUrl}${path}`,
-    connections,
-    seconds,
-    {},
-    {
-      next: () => ({
-        path,
-        headers: { cookie: viewers[Math.floor(Math.random() * viewers.length)]!.cookie },
-      }),
-    },
-  );
+  return httpLoad(`${baseUrl}${path}`, connections, seconds, BROWSER_HEADERS, {
+    next: () => ({
+      path,
+      headers: { ...BROWSER_HEADERS, cookie: viewers[Math.floor(Math.random() * viewers.length)]!.cookie },
+    }),
+  });
 }
 
 export function measurePersonalFeedNats(

@@ -28,6 +28,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCsrf } from './session/csrf.js';
 import fastifyMultipart from '@fastify/multipart';
 import { loadResourceRegistry } from './resources/resource-registry.js';
+import { ANSWER_BROTLI_QUALITY, ANSWER_COMPRESS_THRESHOLD } from './resources/written-answers.js';
 import { servedRemotes } from './static/remotes.js';
 import { registerStaticRoutes } from './static/static-routes.js';
 import { bootContentFrom, isBootContentPath } from './static/boot-content.js';
@@ -85,9 +86,9 @@ export async function startGateway(
   // CPU per answer; static files come with their copies made at build (nothing is compressed twice).
   await fastify.register(fastifyCompress, {
     global: true,
-    threshold: 1024,
+    threshold: ANSWER_COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } },
   });
   registerCsrf(fastify, config.COOKIE_SECURE);
   registerNulGuard(fastify);

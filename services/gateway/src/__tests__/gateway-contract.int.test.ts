@@ -530,6 +530,8 @@ describe('gateway HTTP contract (real services)', () => {
         board_id: board.id,
         image_base64: pngBase64([9, 9, 9]),
         title: 'Before',
+        // Long enough that its closeup is worth compressing (over 1 KB).
+        description: 'A description long enough to make the answer worth compressing. '.repeat(10),
       }),
       'create Pin',
     );
@@ -539,6 +541,23 @@ describe('gateway HTTP contract (real services)', () => {
       return read.ok ? read.data.title : `status ${read.status}`;
     };
     assert.equal(await visitorTitle(), 'Before');
+    // The shared answer is written out once (resource.controller.ts), still as JSON.
+    const raw = await fetch(
+      `${gateway.url}/resource/PinResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { id: pin.id } }))}`,
+    );
+    assert.equal(raw.headers.get('content-type'), 'application/json; charset=utf-8');
+    assert.equal(
+      ((await raw.json()) as { resource_response: { data: { title: string } } }).resource_response.data.title,
+      'Before',
+    );
+    // And compressed for a browser, whether written afresh or the shared copy (written-answers.ts).
+    for (let i = 0; i < 2; i++) {
+      const compressed = await fetch(raw.url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      assert.equal(compressed.headers.get('content-encoding'), 'br');
+      assert.match(compressed.headers.get('vary') ?? '', /accept-encoding/i);
+      const body = (await compressed.json()) as { resource_response: { data: { title: string } } };
+      assert.equal(body.resource_response.data.title, 'Before');
+    }
     must(await owner.api.update('PinResource', { id: pin.id, title: 'After' }), 'edit');
     assert.equal(must(await owner.api.get('PinResource', { id: pin.id }), 'owner').title, 'After');
     await waitFor(async () => (await visitorTitle()) === 'After', 'the visitor to see the edit', 3000);

@@ -1,6 +1,7 @@
 import { OWN_SCOPES, Rpc, SearchTexts, type Typeahead } from '@pinboard/contracts';
 import { RecentValues, ServiceError } from '@pinboard/service-kit';
 import { resource } from './resource.js';
+import { visitorPagesOf } from './visitor-pages.js';
 
 /**
  * Every visitor typing the same letters gets the same suggestions (nothing in them is theirs), and
@@ -18,7 +19,9 @@ export default [
       if (viewer === null && OWN_SCOPES.includes(options.scope)) {
         throw ServiceError.unauthenticated(SearchTexts.loginToSearchYours);
       }
-      return ctx.rpc.request(Rpc.search.search, { ...options, viewer_id: viewer });
+      const read = () => ctx.rpc.request(Rpc.search.search, { ...options, viewer_id: viewer });
+      // Visitors searching the same words see the same page: read once a second (visitor-pages.ts).
+      return viewer === null ? visitorPagesOf(ctx.rpc, 'search').get(options, read) : read();
     },
   }),
   resource('SearchBrandsResource', {
@@ -26,8 +29,11 @@ export default [
       ctx.rpc.request(Rpc.search.brands, { ...options, viewer_id: await ctx.viewerId() }),
   }),
   resource('RelatedPinFeedResource', {
-    get: async (options, ctx) =>
-      ctx.rpc.request(Rpc.search.related, { ...options, viewer_id: await ctx.viewerId() }),
+    get: async (options, ctx) => {
+      const viewer_id = await ctx.viewerId();
+      const read = () => ctx.rpc.request(Rpc.search.related, { ...options, viewer_id });
+      return viewer_id === null ? visitorPagesOf(ctx.rpc, 'related').get(options, read) : read();
+    },
   }),
   resource('IdeaTopicsResource', {
     get: async (options, ctx) =>

@@ -16,6 +16,7 @@ import {
   type Pin,
 } from '@pinboard/contracts';
 import type { RpcClient } from '@pinboard/service-kit';
+import { readHomeFeed } from '../resources/feed.resources.js';
 import { shellPageAt } from './shell-pages.js';
 
 /** The content of the page at `path` (decoded, from '/') for this viewer, or null for none. */
@@ -84,7 +85,7 @@ export function bootContentFrom(rpc: RpcClient): BootContentOf {
   };
   return async (path, viewerId) => {
     if (path === '/') {
-      return firstFeed({ kind: 'home' }, await rpc.request(Rpc.feed.home, { viewer_id: viewerId }));
+      return firstFeed({ kind: 'home' }, await readHomeFeed(rpc, {}, viewerId));
     }
     const named = boardPathOf(path);
     if (!named) return null;
