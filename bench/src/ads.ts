@@ -8,7 +8,7 @@ import { DEV_TRACKING_SECRET, mintTrackingToken } from '@pinboard/service-kit';
 import { must, signUp, waitFor, type Person } from '@pinboard/test-kit';
 import { randomUUID } from 'node:crypto';
 import { benchAdvertiser } from './advertiser.js';
-import { httpLoad, round, type LoadResult } from './measure.js';
+import { BROWSER_HEADERS, httpLoad, round, type LoadResult } from './measure.js';
 
 /** Events per collection request: the endpoint's most. */
 const EVENTS_PER_REQUEST = 100;
@@ -84,7 +84,9 @@ async function atOfferedRate(
     // ABBA order: the one measured second in a round goes first in the next.
     for (const on of r % 2 === 0 ? [false, true] : [true, false]) {
       await serving(on);
-      (on ? withAds : withoutAds).push(await httpLoad(homeUrl, connections, seconds, {}, undefined, rate));
+      (on ? withAds : withoutAds).push(
+        await httpLoad(homeUrl, connections, seconds, BROWSER_HEADERS, undefined, rate),
+      );
     }
   }
   const adds = (key: 'p50_ms' | 'p95_ms' | 'p99_ms') =>
@@ -134,10 +136,10 @@ async function measureAds(
 
   // With the ad serving, then with none (paused; serving re-reads what is eligible every 2 s).
   await httpLoad(homeUrl, 4, 2);
-  const withAds = await httpLoad(homeUrl, c, options.seconds);
+  const withAds = await httpLoad(homeUrl, c, options.seconds, BROWSER_HEADERS);
   must(await setStatus(ad.owner, ad.adAccountId, ad.campaignId, 'PAUSED'), 'pause');
   await new Promise((resolve) => setTimeout(resolve, 2_500));
-  const withoutAds = await httpLoad(homeUrl, c, options.seconds);
+  const withoutAds = await httpLoad(homeUrl, c, options.seconds, BROWSER_HEADERS);
   log(
     `ads: home feed with ads ${withAds.requests_per_second} req/s, without ${withoutAds.requests_per_second}`,
   );

@@ -9,7 +9,7 @@ import { DomainEventPublisher, type RpcClient } from '@pinboard/service-kit';
 import { must, signUp, testEnv } from '@pinboard/test-kit';
 import { advertiserWithAd, setStatus } from './ads.js';
 import { growCorpus, seeded, sql, VOCABULARY, zipf } from './corpus.js';
-import { httpLoad, pgbench, round, type LoadResult } from './measure.js';
+import { BROWSER_HEADERS, httpLoad, pgbench, round, type LoadResult } from './measure.js';
 import { withCpu } from './process-cpu.js';
 
 /** Distinct requests each load rotates through. */
@@ -60,7 +60,10 @@ function rotating(paths: string[], people: Record<string, string>[] = [{}]) {
   return {
     next: () => {
       const n = i++;
-      return { path: paths[n % paths.length]!, headers: people[n % people.length]! };
+      return {
+        path: paths[n % paths.length]!,
+        headers: { ...BROWSER_HEADERS, ...people[n % people.length]! },
+      };
     },
   };
 }
