@@ -7,7 +7,7 @@
  * the spend they cost, their report page (table, chart, kept columns, CSV) and the billing overview
  * (spend by day, billing info changed).
  */
-import { PAGE_SIZE_DEFAULT } from '@pinboard/contracts';
+import { PAGE_SIZE_DEFAULT, type FeedPin } from '@pinboard/contracts';
 import { must, newBoard, newPin, waitFor } from '@pinboard/test-kit';
 import { browserSuite, expectAccessible } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
@@ -89,6 +89,41 @@ stack.setUp(async () => {
     pin_id: pin.id,
     destination_url: 'https://petal.example/peonies',
   });
+});
+
+test("a visitor's home feed: the page everyone shares, with this request's ad laid onto it", async () => {
+  // No session: a visitor's page (services/gateway resources/feed.resources.ts). No impression is
+  // recorded (only a browser that sees the Pin records one), so the test below still counts one.
+  const homeFeed = async (bookmark?: string) => {
+    const data = encodeURIComponent(JSON.stringify({ options: bookmark ? { bookmark } : {} }));
+    const answer = await fetch(`${stack.url}/resource/UserHomefeedResource/get/?data=${data}`);
+    assert.equal(answer.status, 200);
+    return ((await answer.json()) as { resource_response: { data: FeedPin[]; bookmark: string } })
+      .resource_response;
+  };
+  // A page never promotes a Pin it shows: where the new Pin is among the first page's popular ones,
+  // the second page is the one its ad can take a slot on.
+  const first = await homeFeed();
+  const bookmark = first.data.some((pin) => pin.title === title && !pin.is_promoted)
+    ? first.bookmark
+    : undefined;
+  const ours = (page: { data: FeedPin[] }) => page.data.find((pin) => pin.is_promoted && pin.title === title);
+  await waitFor(
+    async () => ours(await homeFeed(bookmark)) !== undefined,
+    "the ad on a visitor's page",
+    30_000,
+  );
+
+  // Asked together, so that both fall within one second of the shared page.
+  const [a, b] = await Promise.all([homeFeed(bookmark), homeFeed(bookmark)]);
+  const [adA, adB] = [ours(a), ours(b)];
+  assert.ok(adA && adB, 'the ad on both pages');
+  assert.equal(adA.promoter?.name, 'Petal Post');
+  assert.notEqual(adA.tracking_params, adB.tracking_params, "each request's ad has its own tracking token");
+  const organic = (page: { data: FeedPin[] }) =>
+    page.data.filter((pin) => !pin.is_promoted).map((pin) => pin.id);
+  assert.deepEqual(organic(a), organic(b), "the rest of the page is everyone's");
+  assert.equal(new Set(a.data.map((pin) => pin.id)).size, a.data.length, 'no Pin twice on the page');
 });
 
 test('the promoted Pin is served with its label; its impression and outbound click reach analytics', async () => {

@@ -8,6 +8,7 @@ import {
   type Pin,
   type Page,
   type RpcInput,
+  type ServedAd,
 } from '@pinboard/contracts';
 import {
   AdsInPlacement,
@@ -43,6 +44,15 @@ const homeCursor = z.union([
 ]);
 
 type Entries = (FeedEntry & { hot?: number })[];
+
+/** A Pin the viewer may see: there, and not by someone blocked either way. */
+const shownTo = (blocked: ReadonlySet<bigint>, pin: Pin | undefined): pin is Pin =>
+  pin !== undefined && !blocked.has(BigInt(pin.pinner.id));
+/** A Pin with its original's saves (an original seen by no event counts once). */
+const withSaves = (pin: Pin, count: number | undefined): FeedPin => ({
+  ...pin,
+  aggregated_pin_data: { aggregated_stats: { saves: count ?? 1 } },
+});
 /** A rebuild that keeps losing to changes gives up; this read shows what Redis has, the next retries. */
 const REBUILD_ATTEMPTS = 3;
 
@@ -69,8 +79,19 @@ export class HomeFeedController {
   }
 
   @RpcHandler(Rpc.feed.home)
-  async home({ viewer_id, bookmark, page_size }: RpcInput<typeof Rpc.feed.home>): Promise<Page<FeedPin>> {
+  async home({
+    viewer_id,
+    bookmark,
+    page_size,
+    promoted = true,
+  }: RpcInput<typeof Rpc.feed.home>): Promise<Page<FeedPin>> {
     const size = page_size ?? PAGE_SIZE_DEFAULT;
+    const hydrate = (
+      entries: Entries,
+      next: string,
+      viewer: bigint | null,
+      known?: ReadonlyMap<bigint, number>,
+    ) => this.hydrate(entries, next, viewer, known, promoted);
     const start = readBookmark(bookmark, homeCursor);
     if (start === 'end') return emptyPage();
     const viewer = viewer_id === null ? null : BigInt(viewer_id);
@@ -78,22 +99,50 @@ export class HomeFeedController {
 
     if (viewer === null) {
       const popular = await this.popular(cursor?.phase === 'popular' ? cursor.after : null, size);
-      return this.hydrate(popular.entries, popular.bookmark, viewer, popular.saves);
+      return hydrate(popular.entries, popular.bookmark, viewer, popular.saves);
     }
     if (cursor?.phase === 'popular') {
       const popular = await this.popular(cursor.after, size, await this.feeds.originals(viewer));
-      return this.hydrate(popular.entries, popular.bookmark, viewer, popular.saves);
+      return hydrate(popular.entries, popular.bookmark, viewer, popular.saves);
     }
     const following = await this.following(viewer, cursor?.before ?? null, size);
     if (following.length === size) {
-      return this.hydrate(following, writeBookmark({ f: following.at(-1)!.pinId.toString() }), viewer);
+      return hydrate(following, writeBookmark({ f: following.at(-1)!.pinId.toString() }), viewer);
     }
     // What they follow ran out: popular Pins fill the page and go on from there, leaving out what
     // the feed showed already.
     const shown = await this.feeds.originals(viewer);
     for (const entry of following) shown.add(entry.rootId);
     const popular = await this.popular(null, size - following.length, shown);
-    return this.hydrate([...following, ...popular.entries], popular.bookmark, viewer, popular.saves);
+    return hydrate([...following, ...popular.entries], popular.bookmark, viewer, popular.saves);
+  }
+
+  /**
+   * The promoted Pins for a page the caller already has (a visitor's page the gateway shares):
+   * serving's winners for its slots, as the viewer may see them, with their saves.
+   */
+  @RpcHandler(Rpc.feed.promoted)
+  async promoted({
+    viewer_id,
+    exclude_pin_ids,
+    slots,
+  }: RpcInput<typeof Rpc.feed.promoted>): Promise<FeedPin[]> {
+    const viewer = viewer_id === null ? null : BigInt(viewer_id);
+    const [ads, blocked] = await Promise.all([
+      pickPromoted(this.rpc, {
+        viewerId: viewer_id,
+        placement: 'feed',
+        slots,
+        excludePinIds: exclude_pin_ids,
+      }),
+      viewer === null ? Promise.resolve(new Set<bigint>()) : this.graph.blockedWith(viewer),
+    ]);
+    if (ads.length === 0) return [];
+    const [pins, saves] = await Promise.all([
+      this.rpc.request(Rpc.pins.getMany, { pin_ids: ads.map((ad) => ad.pin_id), viewer_id }),
+      this.promotedSaves.of(ads.map((ad) => BigInt(ad.pin_id))),
+    ]);
+    return this.promotedPins(ads, new Map(pins.map((pin) => [pin.id, pin])), blocked, saves);
   }
 
   /** The viewer's feed in Redis (rebuilt from Postgres when it is not there) merged with fan-in. */
@@ -156,10 +205,12 @@ export class HomeFeedController {
     viewer: bigint | null,
     /** Saves already known (a popular page's); the others are read. */
     known: ReadonlyMap<bigint, number> = new Map(),
+    /** Whether promoted Pins take the page's slots (the gateway lays a shared page's on itself). */
+    promoted = true,
   ): Promise<Page<FeedPin>> {
     if (entries.length === 0) return { items: [], bookmark };
     const viewerId = viewer === null ? null : viewer.toString();
-    const slots = (await this.adsInFeed.mayServe()) ? promotedSlots(entries.length) : [];
+    const slots = promoted && (await this.adsInFeed.mayServe()) ? promotedSlots(entries.length) : [];
     const [ads, blocked] = await Promise.all([
       pickPromoted(this.rpc, {
         viewerId,
@@ -179,20 +230,26 @@ export class HomeFeedController {
     ]);
     const rootOf = new Map(entries.map((entry) => [entry.pinId.toString(), entry.rootId]));
     const byId = new Map(pins.map((pin) => [pin.id, pin]));
-    const shown = (pin: { pinner: { id: string } } | undefined): pin is Pin =>
-      pin !== undefined && !blocked.has(BigInt(pin.pinner.id));
-    const withSaves = (pin: Pin, count: number | undefined): FeedPin => ({
-      ...pin,
-      aggregated_pin_data: { aggregated_stats: { saves: count ?? 1 } },
-    });
     const items = entries
       .map((entry) => byId.get(entry.pinId.toString()))
-      .filter(shown)
+      .filter((pin) => shownTo(blocked, pin))
       .map((pin) => withSaves(pin, saves.get(rootOf.get(pin.id)!)));
-    const promoted = ads.flatMap((ad) => {
+    return {
+      items: placePromoted(items, this.promotedPins(ads, byId, blocked, promotedSaves), slots),
+      bookmark,
+    };
+  }
+
+  /** The served ads' Pins, promoted, that the viewer may see, with their saves. */
+  private promotedPins(
+    ads: readonly ServedAd[],
+    byId: ReadonlyMap<string, Pin>,
+    blocked: ReadonlySet<bigint>,
+    saves: ReadonlyMap<bigint, number>,
+  ): FeedPin[] {
+    return ads.flatMap((ad) => {
       const pin = byId.get(ad.pin_id);
-      return shown(pin) ? [withSaves(asPromoted(pin, ad), promotedSaves.get(BigInt(pin.id)))] : [];
+      return shownTo(blocked, pin) ? [withSaves(asPromoted(pin, ad), saves.get(BigInt(pin.id)))] : [];
     });
-    return { items: placePromoted(items, promoted, slots), bookmark };
   }
 }

@@ -1,5 +1,5 @@
 import { Rpc, type FeedPin, type Page, type RpcInput } from '@pinboard/contracts';
-import type { RpcClient } from '@pinboard/service-kit';
+import { placePromoted, promotedSlots, type RpcClient } from '@pinboard/service-kit';
 import { resource } from './resource.js';
 import { visitorPagesOf } from './visitor-pages.js';
 
@@ -7,15 +7,34 @@ type HomeFeedOptions = Omit<RpcInput<typeof Rpc.feed.home>, 'viewer_id'>;
 
 /**
  * A home feed page as `viewerId` sees it. A visitor's is everyone's popular Pins, read at most once
- * a second (visitor-pages.ts); the grid's first call and the home page's HTML share that read.
+ * a second (visitor-pages.ts), with the request's own ads when one may serve; the grid's first call
+ * and the home page's HTML share that read.
  */
-export function readHomeFeed(
+export async function readHomeFeed(
   rpc: RpcClient,
   options: HomeFeedOptions,
   viewerId: string | null,
 ): Promise<Page<FeedPin>> {
   const read = () => rpc.request(Rpc.feed.home, { ...options, viewer_id: viewerId });
-  return viewerId === null ? visitorPagesOf(rpc, 'feed').get(options, read) : read();
+  if (viewerId !== null) return read();
+  const pages = visitorPagesOf(rpc, 'feed');
+  if (!(await pages.mayServeAds())) return pages.get(options, read);
+  // An ad may serve: the page is still everyone's, only its ads are this request's (their own
+  // auction and tracking token), laid onto it here.
+  const page = await pages.shared(options, () =>
+    rpc.request(Rpc.feed.home, { ...options, viewer_id: null, promoted: false }),
+  );
+  const slots = promotedSlots(page.items.length);
+  if (slots.length === 0) return page;
+  // An ad that cannot be had in time leaves the page as it is, never fails it.
+  const promoted = await rpc
+    .request(Rpc.feed.promoted, {
+      viewer_id: null,
+      exclude_pin_ids: page.items.map((pin) => pin.id),
+      slots: slots.length,
+    })
+    .catch(() => []);
+  return { items: placePromoted(page.items, promoted, slots), bookmark: page.bookmark };
 }
 
 export default [

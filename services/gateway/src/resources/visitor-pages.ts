@@ -30,6 +30,23 @@ export class VisitorPages {
     this.pages = new RecentValues(maxAgeMs, KEPT);
   }
 
+  /** Whether an ad may serve in the placement now (serving's eligible set, asked every 2 s). */
+  mayServeAds(): Promise<boolean> {
+    return this.ads.mayServe();
+  }
+
+  /**
+   * A page its service answered without ads (the caller lays each request's on): shared whether or
+   * not an ad may serve, and by every country (only ads differ by country).
+   */
+  shared<T extends object>(
+    options: object,
+    read: () => Promise<Page<T>>,
+    now = Date.now(),
+  ): Promise<Page<T>> {
+    return this.pages.get(`without ads ${JSON.stringify(options)}`, read, now) as Promise<Page<T>>;
+  }
+
   async get<T extends object>(
     options: object,
     read: () => Promise<Page<T>>,

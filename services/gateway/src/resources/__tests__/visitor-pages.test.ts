@@ -58,6 +58,19 @@ describe("visitors' pages", () => {
     assert.equal(feed.reads, 3);
   });
 
+  it('shares a page answered without ads whether or not an ad may serve, in every country', async () => {
+    const { ads, feed, pages } = fixture();
+    ads.may = true;
+    assert.equal(await pages.mayServeAds(), true);
+    const t = 3_500_000;
+    const a = await pages.shared({}, feed.read, t);
+    const b = await withViewerCountry('GB', () => pages.shared({}, feed.read, t + 10));
+    assert.equal(feed.reads, 1);
+    assert.equal(a, b);
+    await pages.shared({}, feed.read, t + VISITOR_PAGE_MAX_AGE_MS);
+    assert.equal(feed.reads, 2);
+  });
+
   it('never hands a page with a promoted Pin to the next visitor', async () => {
     const { feed, pages } = fixture({ promoted: true });
     const t = 4_000_000;
