@@ -140,9 +140,10 @@ async function benchFeedsAndSaves(): Promise<{
     nats_personal_feed: [],
   };
   const saves: SavesResult[] = [];
+  const homeFeedScript = SAVES_ONLY ? '' : homeFeedPgbenchScript();
   for (const c of SAVES_ONLY ? [] : CONNECTIONS) {
     results.gateway_home_feed!.push(await httpLoad(homeUrl, c, SECONDS, BROWSER_HEADERS));
-    results.pgbench_home_feed_sql!.push(pgbench(homeFeedPgbenchScript(), c, SECONDS));
+    results.pgbench_home_feed_sql!.push(pgbench(homeFeedScript, c, SECONDS));
     results.gateway_pin_closeup!.push(await httpLoad(closeupUrl, c, SECONDS, BROWSER_HEADERS));
     results.nats_home_feed!.push(
       await closedLoop(c, SECONDS, () => rpc.request(Rpc.feed.home, { viewer_id: null })),

@@ -128,15 +128,7 @@ export class HomeFeedController {
     slots,
   }: RpcInput<typeof Rpc.feed.promoted>): Promise<FeedPin[]> {
     const viewer = viewer_id === null ? null : BigInt(viewer_id);
-    const [ads, blocked] = await Promise.all([
-      pickPromoted(this.rpc, {
-        viewerId: viewer_id,
-        placement: 'feed',
-        slots,
-        excludePinIds: exclude_pin_ids,
-      }),
-      viewer === null ? Promise.resolve(new Set<bigint>()) : this.graph.blockedWith(viewer),
-    ]);
+    const { ads, blocked } = await this.adsAndBlocks(viewer, slots, exclude_pin_ids);
     if (ads.length === 0) return [];
     const [pins, saves] = await Promise.all([
       this.rpc.request(Rpc.pins.getMany, { pin_ids: ads.map((ad) => ad.pin_id), viewer_id }),
@@ -211,15 +203,11 @@ export class HomeFeedController {
     if (entries.length === 0) return { items: [], bookmark };
     const viewerId = viewer === null ? null : viewer.toString();
     const slots = promoted && (await this.adsInFeed.mayServe()) ? promotedSlots(entries.length) : [];
-    const [ads, blocked] = await Promise.all([
-      pickPromoted(this.rpc, {
-        viewerId,
-        placement: 'feed',
-        slots: slots.length,
-        excludePinIds: entries.map((entry) => entry.pinId.toString()),
-      }),
-      viewer === null ? Promise.resolve(new Set<bigint>()) : this.graph.blockedWith(viewer),
-    ]);
+    const { ads, blocked } = await this.adsAndBlocks(
+      viewer,
+      slots.length,
+      entries.map((entry) => entry.pinId.toString()),
+    );
     const [pins, saves, promotedSaves] = await Promise.all([
       this.rpc.request(Rpc.pins.getMany, {
         pin_ids: [...entries.map((entry) => entry.pinId.toString()), ...ads.map((ad) => ad.pin_id)],
@@ -238,6 +226,24 @@ export class HomeFeedController {
       items: placePromoted(items, this.promotedPins(ads, byId, blocked, promotedSaves), slots),
       bookmark,
     };
+  }
+
+  /** Serving's winners for `slots` slots of a page showing `shownPinIds`, asked while the viewer's blocks are read. */
+  private async adsAndBlocks(
+    viewer: bigint | null,
+    slots: number,
+    shownPinIds: readonly string[],
+  ): Promise<{ ads: ServedAd[]; blocked: Set<bigint> }> {
+    const [ads, blocked] = await Promise.all([
+      pickPromoted(this.rpc, {
+        viewerId: viewer === null ? null : viewer.toString(),
+        placement: 'feed',
+        slots,
+        excludePinIds: shownPinIds,
+      }),
+      viewer === null ? Promise.resolve(new Set<bigint>()) : this.graph.blockedWith(viewer),
+    ]);
+    return { ads, blocked };
   }
 
   /** The served ads' Pins, promoted, that the viewer may see, with their saves. */
