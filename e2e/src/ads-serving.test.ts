@@ -22,6 +22,7 @@ let adAccountId = '';
 let campaignId = '';
 let adGroupId = '';
 let twinId = '';
+let promotedPinId = '';
 const title = `Peony bouquet ${Date.now().toString(36)}`;
 
 stack.setUp(async () => {
@@ -57,6 +58,7 @@ stack.setUp(async () => {
   );
   const board = await newBoard(advertiser, 'Bouquets');
   const pin = await newPin(advertiser, board, 951, { title, link: 'https://petal.example/peonies' });
+  promotedPinId = pin.id;
   // The same picture again: under its closeup, more like this shows the promoted one.
   twinId = (await newPin(advertiser, board, 951, { title: 'Peony twin' })).id;
   // A bid that grows with the clock: this run's ad outbids those earlier runs left in the database.
@@ -124,6 +126,16 @@ test("a visitor's home feed: the page everyone shares, with this request's ad la
     page.data.filter((pin) => !pin.is_promoted).map((pin) => pin.id);
   assert.deepEqual(organic(a), organic(b), "the rest of the page is everyone's");
   assert.equal(new Set(a.data.map((pin) => pin.id)).size, a.data.length, 'no Pin twice on the page');
+
+  // Visitors share the promoted Pin as pins answered it for a second (feed's
+  // VISITOR_PROMOTED_PIN_MAX_AGE_MS): its owner's edit still reaches their pages at once after.
+  const description = `Fresh cut ${Date.now().toString(36)}`;
+  must(await advertiser.api.update('PinResource', { id: promotedPinId, description }), 'edit the Pin');
+  await waitFor(
+    async () => ours(await homeFeed(bookmark))?.description === description,
+    "the edit on visitors' pages",
+    5_000,
+  );
 });
 
 test('the promoted Pin is served with its label; its impression and outbound click reach analytics', async () => {

@@ -21,6 +21,7 @@ import {
   pickPromoted,
   placePromoted,
   promotedSlots,
+  RecentValues,
   writeBookmark,
 } from '@pinboard/service-kit';
 import { z } from 'zod';
@@ -53,6 +54,12 @@ const withSaves = (pin: Pin, count: number | undefined): FeedPin => ({
   ...pin,
   aggregated_pin_data: { aggregated_stats: { saves: count ?? 1 } },
 });
+/**
+ * How long visitors share a promoted Pin as pins answered it: every visitor sees the same Pin, and
+ * the same few are promoted on every page, so each page no longer waits on pins for it (a change
+ * to the Pin reaches visitors within this, as their closeups do).
+ */
+export const VISITOR_PROMOTED_PIN_MAX_AGE_MS = 1_000;
 /** A rebuild that keeps losing to changes gives up; this read shows what Redis has, the next retries. */
 const REBUILD_ATTEMPTS = 3;
 
@@ -65,6 +72,11 @@ const REBUILD_ATTEMPTS = 3;
 export class HomeFeedController {
   /** Whether a page may have an ad at all (no serving call per page while no campaign runs). */
   private readonly adsInFeed: AdsInPlacement;
+  /** Promoted Pins as visitors see them, by the ids asked together. */
+  private readonly visitorsPromotedPins = new RecentValues<string, Pin[]>(
+    VISITOR_PROMOTED_PIN_MAX_AGE_MS,
+    1_000,
+  );
 
   constructor(
     private readonly feeds: HomeFeedStore,
@@ -130,9 +142,11 @@ export class HomeFeedController {
     const viewer = viewer_id === null ? null : BigInt(viewer_id);
     const { ads, blocked } = await this.adsAndBlocks(viewer, slots, exclude_pin_ids);
     if (ads.length === 0) return [];
+    const pinIds = ads.map((ad) => ad.pin_id);
+    const read = () => this.rpc.request(Rpc.pins.getMany, { pin_ids: pinIds, viewer_id });
     const [pins, saves] = await Promise.all([
-      this.rpc.request(Rpc.pins.getMany, { pin_ids: ads.map((ad) => ad.pin_id), viewer_id }),
-      this.promotedSaves.of(ads.map((ad) => BigInt(ad.pin_id))),
+      viewer === null ? this.visitorsPromotedPins.get(pinIds.join(','), read) : read(),
+      this.promotedSaves.of(pinIds.map((id) => BigInt(id))),
     ]);
     return this.promotedPins(ads, new Map(pins.map((pin) => [pin.id, pin])), blocked, saves);
   }
