@@ -1,6 +1,7 @@
 import {
   ACCESS_TOKEN_PATTERN,
   AccessTokenTexts,
+  isId,
   Rpc,
   scopeAllows,
   tokenScope,
@@ -65,4 +66,21 @@ export async function actorOfV5Call(
   const needed = scopeFor(request.method, request.url);
   if (!scopeAllows(scopes, needed)) throw ServiceError.forbidden(AccessTokenTexts.scopeMissing(needed));
   return actor;
+}
+
+/**
+ * Who acts on a /v5 call on one object (actorOfV5Call) and that object's id from the path: who acts
+ * is asked first (a visitor is asked to log in), then an id that cannot be one answers
+ * `notFoundMessage` (404), as an id of nothing would.
+ */
+export async function actorAndPathId(
+  runner: ResourceRunner,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathId: string,
+  notFoundMessage: string,
+): Promise<{ actor: Actor; id: string }> {
+  const actor = await actorOfV5Call(runner, request, reply);
+  if (!isId(pathId)) throw ServiceError.notFound(notFoundMessage);
+  return { actor, id: pathId };
 }

@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { AdsTexts, CommonTexts, isId, Rpc } from '@pinboard/contracts';
+import { AdsTexts, CommonTexts, Rpc } from '@pinboard/contracts';
 import { parseOrThrow, ServiceError } from '@pinboard/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { actorOfV5Call } from '../access-tokens/bearer-auth.js';
+import { actorAndPathId } from '../access-tokens/bearer-auth.js';
 import { ResourceRunner } from '../resources/resource.runner.js';
 import { ANALYTICS_KINDS, type AnalyticsKind } from './v5-analytics-kinds.js';
 
@@ -34,12 +34,17 @@ export class V5AnalyticsController {
   ) {
     if (!Object.hasOwn(ANALYTICS_KINDS, kind)) throw ServiceError.notFound(CommonTexts.notFound);
     const { level, query, ids } = ANALYTICS_KINDS[kind as AnalyticsKind];
-    const actor = await actorOfV5Call(this.runner, call.request, call.reply);
-    if (!isId(call.adAccountId)) throw ServiceError.notFound(AdsTexts.adAccountNotFound);
+    const { actor, id } = await actorAndPathId(
+      this.runner,
+      call.request,
+      call.reply,
+      call.adAccountId,
+      AdsTexts.adAccountNotFound,
+    );
     const options = parseOrThrow(query, call.query) as z.output<typeof query> & Record<typeof ids, string[]>;
     return this.runner.deps.rpc.request(Rpc.ads.analytics, {
       actor,
-      ad_account_id: call.adAccountId,
+      ad_account_id: id,
       level,
       ids: options[ids],
       start_date: options.start_date,

@@ -2,15 +2,14 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@
 import {
   AdsTexts,
   billingProfileOptions,
-  isId,
   listBillingProfilesOptions,
   Rpc,
   spendByDayOptions,
   type Actor,
 } from '@pinboard/contracts';
-import { parseOrThrow, ServiceError } from '@pinboard/service-kit';
+import { parseOrThrow } from '@pinboard/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actorOfV5Call } from '../access-tokens/bearer-auth.js';
+import { actorAndPathId } from '../access-tokens/bearer-auth.js';
 import { ResourceRunner } from '../resources/resource.runner.js';
 
 /**
@@ -70,8 +69,13 @@ export class V5BillingController {
     reply: FastifyReply,
     adAccountId: string,
   ): Promise<{ actor: Actor; ad_account_id: string }> {
-    const actor = await actorOfV5Call(this.runner, request, reply);
-    if (!isId(adAccountId)) throw ServiceError.notFound(AdsTexts.adAccountNotFound);
-    return { actor, ad_account_id: adAccountId };
+    const { actor, id } = await actorAndPathId(
+      this.runner,
+      request,
+      reply,
+      adAccountId,
+      AdsTexts.adAccountNotFound,
+    );
+    return { actor, ad_account_id: id };
   }
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { BoardTexts, createV5BoardOptions, isId, Rpc, v5PagingOptions } from '@pinboard/contracts';
-import { parseOrThrow, ServiceError } from '@pinboard/service-kit';
+import { BoardTexts, createV5BoardOptions, Rpc, v5PagingOptions } from '@pinboard/contracts';
+import { parseOrThrow } from '@pinboard/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actorOfV5Call } from '../access-tokens/bearer-auth.js';
+import { actorAndPathId, actorOfV5Call } from '../access-tokens/bearer-auth.js';
 import { ResourceRunner } from '../resources/resource.runner.js';
 import { toV5Board, toV5Pins, v5Page } from './v5-content-shapes.js';
 
@@ -74,8 +74,7 @@ export class V5BoardsController {
 
   /** Who acts first (a visitor is asked to log in), then the path's board. */
   private async onBoard(request: FastifyRequest, reply: FastifyReply, boardId: string) {
-    const actor = await actorOfV5Call(this.runner, request, reply);
-    if (!isId(boardId)) throw ServiceError.notFound(BoardTexts.notFound);
-    return { actor, board_id: boardId };
+    const { actor, id } = await actorAndPathId(this.runner, request, reply, boardId, BoardTexts.notFound);
+    return { actor, board_id: id };
   }
 }

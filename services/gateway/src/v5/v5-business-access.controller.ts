@@ -10,7 +10,7 @@ import {
 } from '@pinboard/contracts';
 import { parseOrThrow, ServiceError } from '@pinboard/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actorOfV5Call } from '../access-tokens/bearer-auth.js';
+import { actorAndPathId } from '../access-tokens/bearer-auth.js';
 import { ResourceRunner } from '../resources/resource.runner.js';
 
 /**
@@ -69,8 +69,13 @@ export class V5BusinessAccessController {
     reply: FastifyReply,
     businessId: string,
   ): Promise<{ actor: Actor; business_id: string }> {
-    const actor = await actorOfV5Call(this.runner, request, reply);
-    if (!isId(businessId)) throw ServiceError.notFound(AdsTexts.adAccountNotFound);
-    return { actor, business_id: businessId };
+    const { actor, id } = await actorAndPathId(
+      this.runner,
+      request,
+      reply,
+      businessId,
+      AdsTexts.adAccountNotFound,
+    );
+    return { actor, business_id: id };
   }
 }

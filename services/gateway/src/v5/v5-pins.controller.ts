@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
   createV5PinOptions,
-  isId,
   PinTexts,
   Rpc,
   saveV5PinOptions,
@@ -10,9 +9,9 @@ import {
   type Actor,
   type Pin,
 } from '@pinboard/contracts';
-import { parseOrThrow, ServiceError } from '@pinboard/service-kit';
+import { parseOrThrow } from '@pinboard/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actorOfV5Call } from '../access-tokens/bearer-auth.js';
+import { actorAndPathId, actorOfV5Call } from '../access-tokens/bearer-auth.js';
 import { ResourceRunner } from '../resources/resource.runner.js';
 import { toV5Pins, v5Page } from './v5-content-shapes.js';
 
@@ -108,8 +107,7 @@ export class V5PinsController {
 
   /** Who acts first (a visitor is asked to log in), then the path's Pin. */
   private async onPin(request: FastifyRequest, reply: FastifyReply, pinId: string) {
-    const actor = await actorOfV5Call(this.runner, request, reply);
-    if (!isId(pinId)) throw ServiceError.notFound(PinTexts.notFound);
-    return { actor, pin_id: pinId };
+    const { actor, id } = await actorAndPathId(this.runner, request, reply, pinId, PinTexts.notFound);
+    return { actor, pin_id: id };
   }
 }

@@ -5,12 +5,11 @@ import {
   batchObjectsSchema,
   CommonTexts,
   createAdAccountOptions,
-  isId,
   Rpc,
 } from '@pinboard/contracts';
 import { parseOrThrow, ServiceError } from '@pinboard/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actorOfV5Call } from '../access-tokens/bearer-auth.js';
+import { actorAndPathId, actorOfV5Call } from '../access-tokens/bearer-auth.js';
 import { ResourceRunner } from '../resources/resource.runner.js';
 import { OBJECT_KINDS, type InAdAccount, type ObjectKind } from './v5-objects.js';
 
@@ -120,8 +119,13 @@ export class V5Controller {
     reply: FastifyReply,
     adAccountId: string,
   ): Promise<InAdAccount> {
-    const actor = await actorOfV5Call(this.runner, request, reply);
-    if (!isId(adAccountId)) throw ServiceError.notFound(AdsTexts.adAccountNotFound);
-    return { actor, ad_account_id: adAccountId };
+    const { actor, id } = await actorAndPathId(
+      this.runner,
+      request,
+      reply,
+      adAccountId,
+      AdsTexts.adAccountNotFound,
+    );
+    return { actor, ad_account_id: id };
   }
 }
