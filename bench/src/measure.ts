@@ -2,6 +2,7 @@
 import { testEnv } from '@pinboard/test-kit';
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
+import { Agent, request } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,6 +104,28 @@ export async function closedLoop(
     p99_ms: percentile(latencies, 0.99),
     errors,
   };
+}
+
+/**
+ * A POST over kept-alive connections (node:http), for closed loops that must await every answer:
+ * Node's fetch cost the saves bench 1.5-2.1 ms of the load generator's CPU per request (history.md,
+ * 2026-11-26), CPU the two cores then could not give the server.
+ */
+export function keptAlivePoster(connections: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  return (url: string, headers: Record<string, string>, body: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const sent = request(url, { method: 'POST', agent, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      });
+      sent.on('error', reject);
+      sent.end(body);
+    });
 }
 
 export const round = (n: number) => Math.round(n * 1000) / 1000;

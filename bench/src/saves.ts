@@ -6,7 +6,7 @@
  */
 import { CSRF_COOKIE, CSRF_HEADER, type Board } from '@pinboard/contracts';
 import { must, newBoard, signUp, waitFor, type Person } from '@pinboard/test-kit';
-import { closedLoop, type LoadResult } from './measure.js';
+import { closedLoop, keptAlivePoster, type LoadResult } from './measure.js';
 import { cpuPerRequest, cpuSnapshot } from './process-cpu.js';
 
 interface Saver {
@@ -79,15 +79,16 @@ export async function measureSaves(
     acknowledged.set(boardId, (acknowledged.get(boardId) ?? 0) + 1);
     pool.push(pin.id);
   };
+  const post = keptAlivePoster(connections);
   const cpuBefore = cpuSnapshot();
   const load = await closedLoop(connections, seconds, async () => {
     const saver = pick(savers);
-    const response = await fetch(`${baseUrl}/resource/RepinResource/create/`, {
-      method: 'POST',
-      headers: saver.headers,
-      body: JSON.stringify({ options: { pin_id: pick(pool), board_id: saver.board.id } }),
-    });
-    answered(response.status, await response.text());
+    const response = await post(
+      `${baseUrl}/resource/RepinResource/create/`,
+      saver.headers,
+      JSON.stringify({ options: { pin_id: pick(pool), board_id: saver.board.id } }),
+    );
+    answered(response.status, response.body);
   });
   const cpuAfter = cpuSnapshot();
   const answeredSaves = [...acknowledged.values()].reduce((a, b) => a + b, 0) + alreadySaved;
