@@ -33,9 +33,14 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
 /**
  * A PNG with a picture in it, for tests that compare images: a 4 x 4 grid of grey blocks whose
  * shades come from `seed`. The same seed at two sizes looks alike (a few bits of perceptual hash
- * apart); two seeds do not.
+ * apart); two seeds do not. `colorOf` paints each shade (0-255) another colour than grey.
  */
-export function patternPng(width: number, height: number, seed: number): Buffer {
+export function patternPng(
+  width: number,
+  height: number,
+  seed: number,
+  colorOf: (shade: number) => [number, number, number] = (shade) => [shade, shade, shade],
+): Buffer {
   let state = seed >>> 0 || 1;
   const next = () => {
     // xorshift32: a repeatable sequence per seed.
@@ -46,8 +51,7 @@ export function patternPng(width: number, height: number, seed: number): Buffer 
   };
   const shades = Array.from({ length: 16 }, () => Math.round(next() * 255));
   return pngOf(width, height, (x, y) => {
-    const shade = shades[Math.floor((y / height) * 4) * 4 + Math.floor((x / width) * 4)]!;
-    return [shade, shade, shade];
+    return colorOf(shades[Math.floor((y / height) * 4) * 4 + Math.floor((x / width) * 4)]!);
   });
 }
 

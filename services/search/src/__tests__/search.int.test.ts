@@ -322,6 +322,66 @@ describe('search service', () => {
     );
   });
 
+  test('more like this: a picture nothing is near still shows Pins of its colour family, closest colour first', async () => {
+    const [ada, grace] = [await person('ada'), await person('grace')];
+    // Two pictures unlike each other (other seeds) in greens of other 512-buckets: sharp's dominant
+    // colour of the first has green's top bits 011, of the second 110 (red 000, blue 001 both).
+    const green = (low: number, high: number) => (shade: number) =>
+      [0, low + Math.round((shade / 255) * (high - low)), 40] as [number, number, number];
+    const picture = (actor: Actor, on: Board, colorOf: (shade: number) => [number, number, number]) =>
+      rpc.request(Rpc.pins.create, {
+        actor,
+        board_id: on.id,
+        title: `Leaf ${newWord()}`,
+        description: '',
+        image_base64: patternPng(300, 450, randomInt(1, 2 ** 31), colorOf).toString('base64'),
+      });
+    const source = await picture(ada, await board(ada), green(100, 127));
+    const cousin = await picture(grace, await board(grace), green(192, 223));
+    const related = async () =>
+      ids(
+        (await rpc.request(Rpc.search.related, {
+          pin_id: source.id,
+          viewer_id: ada.id,
+        })) as Page<SearchResult>,
+      );
+    await waitFor(async () => (await related()).includes(cousin.id), 'the cousin under the source');
+
+    // What the index holds of both: not near, other buckets, one family (so only the family tier
+    // can have found the cousin).
+    const db = new pg.Client({ connectionString: env.databaseUrl });
+    await db.connect();
+    try {
+      const rows = (
+        await db.query<{ pin_id: string; color_bucket: number; color_family: number }>(
+          `SELECT p.pin_id::text, r.color_bucket, r.color_family FROM search.pin_docs p
+           JOIN search.root_docs r ON r.root_id = p.root_id WHERE p.pin_id = ANY($1::bigint[])`,
+          [[source.id, cousin.id]],
+        )
+      ).rows;
+      const of = (id: string) => rows.find((row) => row.pin_id === id)!;
+      assert.notEqual(of(source.id).color_bucket, of(cousin.id).color_bucket, 'other buckets');
+      assert.equal(of(source.id).color_family, colorFamilyOf('green'));
+      assert.equal(of(cousin.id).color_family, colorFamilyOf('green'));
+      const found = await related();
+      assert.ok(!found.includes(source.id), 'not the Pin itself');
+      const families = (
+        await db.query<{ color_family: number }>(
+          `SELECT r.color_family FROM search.pin_docs p JOIN search.root_docs r ON r.root_id = p.root_id
+           WHERE p.pin_id = ANY($1::bigint[])`,
+          [found],
+        )
+      ).rows;
+      assert.equal(families.length, found.length);
+      assert.ok(
+        families.every((row) => row.color_family === colorFamilyOf('green')),
+        'nothing near the picture, nothing of its bucket but greens: every Pin shown is green',
+      );
+    } finally {
+      await db.end();
+    }
+  });
+
   test('a hashtag finds the Pins that carry it (not those that only say the word); the ideas hub lists it', async () => {
     const ada = await person('ada');
     const tag = newWord();

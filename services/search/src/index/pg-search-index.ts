@@ -563,7 +563,9 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
   /**
    * Pins that look like an image: first those whose perceptual hash is at most NEAR_BITS away
    * (candidates share a band, found by the GIN index), nearest and closest in colour first; then
-   * the most saved Pins of about its colour. Each original once, `excludeRoot` (the Pin's own) not.
+   * the most saved Pins of about its colour (its 512-bucket); then, so that a picture nothing is
+   * near still has Pins to show, the best ranked of its colour family (one of the 12 the colour
+   * filter names), closest in colour first. Each original once, `excludeRoot` (the Pin's own) not.
    */
   async similar(
     image: { key: ImageKey | null; colorRgb: number | null; colorBucket: number | null },
@@ -611,22 +613,39 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
         ORDER BY d.saves DESC, d.root_id DESC
         LIMIT ${take}`
         : null;
+    type Found = { id: bigint; pin_id: bigint; saves: number; distance: number };
     const parts = [near, sameColor].filter((part): part is Prisma.Sql => part !== null);
-    if (parts.length === 0) return [];
-    const rows = await this.prisma.$queryRaw<
-      { id: bigint; pin_id: bigint; saves: number; distance: number }[]
-    >`
+    const rows = parts.length
+      ? await this.prisma.$queryRaw<Found[]>`
       SELECT * FROM (${Prisma.join(
         parts.map((part) => Prisma.sql`(${part})`),
         ' UNION ALL ',
-      )}) found ORDER BY tier, distance, color_distance, saves DESC, id DESC`;
+      )}) found ORDER BY tier, distance, color_distance, saves DESC, id DESC`
+      : [];
     const seen = new Set<bigint>();
     const hits: PinHit[] = [];
-    for (const row of rows) {
-      if (seen.has(row.id)) continue;
-      seen.add(row.id);
-      hits.push({ id: row.id, pinId: row.pin_id, saves: row.saves, score: 64 - Number(row.distance) });
-      if (hits.length === take) break;
+    const add = (found: readonly Found[]) => {
+      for (const row of found) {
+        if (hits.length === take) return;
+        if (seen.has(row.id)) continue;
+        seen.add(row.id);
+        hits.push({ id: row.id, pinId: row.pin_id, saves: row.saves, score: 64 - Number(row.distance) });
+      }
+    };
+    add(rows);
+    // Asked only when the page is not full: in a large index nearly every colour's bucket fills it.
+    if (hits.length < take && image.colorRgb !== null) {
+      add(
+        await this.prisma.$queryRaw<Found[]>`
+        SELECT * FROM (
+          SELECT d.root_id AS id, d.pin_id, d.saves, 64 AS distance, ${colorDistance} AS color_distance
+          FROM ${T.roots} d
+          WHERE d.color_family = "search".color_family(${image.colorRgb}::int) ${excluded}
+            AND d.root_id <> ALL(${bigints([...seen])}::bigint[])
+          ORDER BY d.static_rank DESC, d.root_id DESC
+          LIMIT ${take - hits.length}
+        ) family ORDER BY color_distance, saves DESC, id DESC`,
+      );
     }
     return hits;
   }

@@ -103,7 +103,7 @@ export abstract class SearchIndex {
     after: RankCursor | null,
     take: number,
   ): Promise<Ranked[]>;
-  /** Pins that look like an image (perceptual hash, then colour), each original once. */
+  /** Pins that look like an image (perceptual hash, then colour, then colour family), each original once. */
   abstract similar(
     image: { key: ImageKey | null; colorRgb: number | null; colorBucket: number | null },
     excludeRoot: bigint | null,
