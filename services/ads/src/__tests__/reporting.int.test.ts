@@ -12,6 +12,7 @@ import {
   type Actor,
   type AdAccount,
   type AnalyticsColumn,
+  type AnalyticsRow,
   type RecordedAdEvent,
   type TrackingClaims,
 } from '@pinboard/contracts';
@@ -88,17 +89,19 @@ describe('ads service: reporting of served ads', () => {
     ids: string[],
     granularity: 'TOTAL' | 'DAY' | 'HOUR',
     more: { actor?: Actor; start_date?: string; end_date?: string; columns?: AnalyticsColumn[] } = {},
-  ) =>
-    rpc.request(Rpc.ads.analytics, {
-      actor: more.actor ?? owner,
-      ad_account_id: account.id,
-      level,
-      ids,
-      start_date: more.start_date ?? '2026-11-01',
-      end_date: more.end_date ?? '2026-11-30',
-      columns: more.columns ?? ALL_COLUMNS,
-      granularity,
-    });
+  ): Promise<AnalyticsRow[]> =>
+    rpc
+      .request(Rpc.ads.analytics, {
+        actor: more.actor ?? owner,
+        ad_account_id: account.id,
+        level,
+        ids,
+        start_date: more.start_date ?? '2026-11-01',
+        end_date: more.end_date ?? '2026-11-30',
+        columns: more.columns ?? ALL_COLUMNS,
+        granularity,
+      })
+      .then((rows) => JSON.parse(rows) as AnalyticsRow[]);
 
   /** Waits until the ad's total impressions are `n`: everything published before is applied then. */
   const impressionsOf = async (ad: string) =>
@@ -312,7 +315,7 @@ describe('ads service: reporting of served ads', () => {
       columns: ['TOTAL_IMPRESSION'],
       granularity: 'TOTAL',
     });
-    assert.deepEqual(leaked, []);
+    assert.equal(leaked, '[]');
     const plain = await people.person('plain');
     await assert.rejects(analytics('ad', [claims.ad_id], 'TOTAL', { actor: plain }), {
       code: ErrorCode.Forbidden,
