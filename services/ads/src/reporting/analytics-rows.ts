@@ -8,9 +8,9 @@ import {
 
 /** One id's sums over one bucket (an hour, a day, or the whole range). */
 export interface AnalyticsTotals {
-  id: bigint;
-  /** The bucket's start; null for TOTAL. */
-  bucket: Date | null;
+  id: string;
+  /** v5's DATE of the bucket, as the query writes it ("2026-11-25", "2026-11-25T14:00:00Z"); null for TOTAL. */
+  bucket: string | null;
   impressions: bigint;
   closeups: bigint;
   saves: bigint;
@@ -40,12 +40,6 @@ const COLUMN_VALUES: Record<AnalyticsColumn, (t: AnalyticsTotals) => number | nu
   CPM_IN_MICRO_DOLLAR: (t) => roundedRatio(t.spendInNanoCurrency, t.impressions),
 };
 
-/** v5's DATE: the day, or the hour's start in UTC. */
-function dateOf(bucket: Date, granularity: AnalyticsGranularity): string {
-  const iso = bucket.toISOString();
-  return granularity === 'HOUR' ? `${iso.slice(0, 13)}:00:00Z` : iso.slice(0, 10);
-}
-
 /** A v5 analytics row: the id field, DATE unless TOTAL, then the columns in the order asked. */
 export function analyticsRow(
   level: AnalyticsLevel,
@@ -53,8 +47,8 @@ export function analyticsRow(
   columns: readonly AnalyticsColumn[],
   totals: AnalyticsTotals,
 ): AnalyticsRow {
-  const row: AnalyticsRow = { [ANALYTICS_LEVELS[level].idField]: totals.id.toString() };
-  if (granularity !== 'TOTAL' && totals.bucket) row.DATE = dateOf(totals.bucket, granularity);
+  const row: AnalyticsRow = { [ANALYTICS_LEVELS[level].idField]: totals.id };
+  if (granularity !== 'TOTAL' && totals.bucket) row.DATE = totals.bucket;
   for (const column of columns) row[column] = COLUMN_VALUES[column](totals);
   return row;
 }

@@ -9,12 +9,13 @@ const DAY_MS = 86_400_000;
 const ID_COLUMNS = { campaign: 'campaign_id', ad_group: 'ad_group_id', ad: 'ad_id' } as const;
 /**
  * Where each granularity reads and how it buckets: by day and in total from the daily rollup (a
- * trigger keeps it from the hourly one), by hour from the hourly rollup.
+ * trigger keeps it from the hourly one), by hour from the hourly rollup. The bucket is v5's DATE
+ * as Postgres writes it (the day, or the hour's start in UTC), which also sorts in time order.
  */
 const SOURCES: Record<AnalyticsGranularity, { daily: boolean; bucket: Prisma.Sql }> = {
-  TOTAL: { daily: true, bucket: Prisma.sql`NULL::timestamptz` },
-  DAY: { daily: true, bucket: Prisma.sql`day::timestamp AT TIME ZONE 'UTC'` },
-  HOUR: { daily: false, bucket: Prisma.sql`hour` },
+  TOTAL: { daily: true, bucket: Prisma.sql`NULL::text` },
+  DAY: { daily: true, bucket: Prisma.sql`to_char(day, 'YYYY-MM-DD')` },
+  HOUR: { daily: false, bucket: Prisma.sql`to_char(hour AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24":00:00Z"')` },
 };
 
 /**
@@ -46,7 +47,7 @@ export class AnalyticsController {
             AND hour < ${new Date(Date.parse(`${input.end_date}T00:00:00Z`) + DAY_MS)}`,
         ];
     const rows = await this.prisma.$queryRaw<AnalyticsTotals[]>`
-      SELECT ${idColumn} AS id, ${bucket} AS bucket,
+      SELECT ${idColumn}::text AS id, ${bucket} AS bucket,
         sum(impressions)::bigint AS "impressions", sum(closeups)::bigint AS "closeups",
         sum(saves)::bigint AS "saves", sum(outbound_clicks)::bigint AS "outboundClicks",
         sum(spend_in_nano_currency)::bigint AS "spendInNanoCurrency"
@@ -54,8 +55,8 @@ export class AnalyticsController {
       WHERE ad_account_id = ${BigInt(input.ad_account_id)}
         AND ${idColumn} = ANY(${input.ids}::bigint[])
         AND ${within}
-      GROUP BY 1, 2
-      ORDER BY 1, 2`;
+      GROUP BY ${idColumn}, 2
+      ORDER BY ${idColumn}, 2`;
     return JSON.stringify(
       rows.map((totals) => analyticsRow(input.level, input.granularity, input.columns, totals)),
     );

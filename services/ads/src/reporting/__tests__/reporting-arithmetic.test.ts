@@ -58,10 +58,10 @@ test('deltas: by ad and hour; impressions once per placement, CPM and CPC spend 
   assert.deepEqual(notFirst, [], 'an impression already counted adds nothing');
 });
 
-test('rows: the id, DATE by granularity, columns in the order asked; ratios rounded, null on zero', () => {
+test('rows: the id, DATE unless TOTAL, columns in the order asked; ratios rounded, null on zero', () => {
   const totals = {
-    id: 9n,
-    bucket: new Date('2026-11-25T11:00:00Z'),
+    id: '9',
+    bucket: '2026-11-25T11:00:00Z',
     impressions: 3n,
     closeups: 1n,
     saves: 2n,
@@ -94,7 +94,7 @@ test('rows: the id, DATE by granularity, columns in the order asked; ratios roun
     TOTAL_CLOSEUP: 1,
     SPEND_IN_DOLLAR: 0.007500001,
   });
-  assert.equal(analyticsRow('ad', 'DAY', ['CTR'], totals).DATE, '2026-11-25');
+  assert.equal(analyticsRow('ad', 'DAY', ['CTR'], { ...totals, bucket: '2026-11-25' }).DATE, '2026-11-25');
   assert.deepEqual(analyticsRow('ad_group', 'TOTAL', ['CTR'], { ...totals, bucket: null }), {
     AD_GROUP_ID: '9',
     CTR: 2 / 3,
