@@ -117,8 +117,10 @@ export const analyticsSchema = z
  */
 export const analyticsRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
 export type AnalyticsRow = z.output<typeof analyticsRowSchema>;
+/** v5's analytics answer: the rows. */
+export const analyticsRowsSchema = z.array(analyticsRowSchema);
 /**
- * `ads.analytics.get` answers the rows (AnalyticsRow[]) as JSON text, which the gateway sends as
- * it is: thousands of rows are neither parsed nor written again on the way.
+ * `ads.analytics.get` answers the rows (analyticsRowsSchema) as JSON text, which the gateway sends
+ * as it is: thousands of rows are neither parsed nor written again on the way.
  */
 export const analyticsReplySchema = z.string();

@@ -1,11 +1,11 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { AdsTexts, CommonTexts, Rpc } from '@pinboard/contracts';
+import { CommonTexts, Rpc } from '@pinboard/contracts';
 import { parseOrThrow, ServiceError } from '@pinboard/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { actorAndPathId } from '../access-tokens/bearer-auth.js';
 import { ResourceRunner } from '../resources/resource.runner.js';
 import { ANALYTICS_KINDS, type AnalyticsKind } from './v5-analytics-kinds.js';
+import { inAdAccount } from './v5-objects.js';
 
 /**
  * v5 analytics: `GET /v5/ad_accounts/{id}/campaigns/analytics` (and `ad_groups`, `ads`): a JSON
@@ -34,17 +34,10 @@ export class V5AnalyticsController {
   ) {
     if (!Object.hasOwn(ANALYTICS_KINDS, kind)) throw ServiceError.notFound(CommonTexts.notFound);
     const { level, query, ids } = ANALYTICS_KINDS[kind as AnalyticsKind];
-    const { actor, id } = await actorAndPathId(
-      this.runner,
-      call.request,
-      call.reply,
-      call.adAccountId,
-      AdsTexts.adAccountNotFound,
-    );
+    const base = await inAdAccount(this.runner, call.request, call.reply, call.adAccountId);
     const options = parseOrThrow(query, call.query) as z.output<typeof query> & Record<typeof ids, string[]>;
     const rows = await this.runner.deps.rpc.request(Rpc.ads.analytics, {
-      actor,
-      ad_account_id: id,
+      ...base,
       level,
       ids: options[ids],
       start_date: options.start_date,
@@ -52,7 +45,7 @@ export class V5AnalyticsController {
       columns: options.columns,
       granularity: options.granularity,
     });
-    // The rows' JSON text as the ads service wrote it (Postgres did): sent on, not parsed again.
+    // The rows' JSON text as the ads service wrote it: sent on, not parsed and written again.
     call.reply.type('application/json; charset=utf-8');
     return rows;
   }

@@ -1,15 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
-  AdsTexts,
   billingProfileOptions,
   listBillingProfilesOptions,
   Rpc,
   spendByDayOptions,
-  type Actor,
 } from '@pinboard/contracts';
 import { parseOrThrow } from '@pinboard/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actorAndPathId } from '../access-tokens/bearer-auth.js';
+import { inAdAccount } from './v5-objects.js';
 import { ResourceRunner } from '../resources/resource.runner.js';
 
 /**
@@ -31,7 +29,7 @@ export class V5BillingController {
     @Param('ad_account_id') adAccountId: string,
     @Query() query: Record<string, unknown>,
   ) {
-    const base = await this.inAdAccount(request, reply, adAccountId);
+    const base = await inAdAccount(this.runner, request, reply, adAccountId);
     const options = parseOrThrow(listBillingProfilesOptions, query);
     return this.runner.deps.rpc.request(Rpc.billing.listProfiles, { ...base, ...options });
   }
@@ -45,7 +43,7 @@ export class V5BillingController {
     @Param('ad_account_id') adAccountId: string,
     @Body() body: unknown,
   ) {
-    const base = await this.inAdAccount(request, reply, adAccountId);
+    const base = await inAdAccount(this.runner, request, reply, adAccountId);
     const options = parseOrThrow(billingProfileOptions, body ?? {});
     return this.runner.deps.rpc.request(Rpc.billing.createProfile, { ...base, ...options });
   }
@@ -58,24 +56,8 @@ export class V5BillingController {
     @Param('ad_account_id') adAccountId: string,
     @Query() query: Record<string, unknown>,
   ) {
-    const base = await this.inAdAccount(request, reply, adAccountId);
+    const base = await inAdAccount(this.runner, request, reply, adAccountId);
     const options = parseOrThrow(spendByDayOptions, query);
     return this.runner.deps.rpc.request(Rpc.billing.spendByDay, { ...base, ...options });
-  }
-
-  /** Who acts first (a visitor is asked to log in), then the path's id. */
-  private async inAdAccount(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    adAccountId: string,
-  ): Promise<{ actor: Actor; ad_account_id: string }> {
-    const { actor, id } = await actorAndPathId(
-      this.runner,
-      request,
-      reply,
-      adAccountId,
-      AdsTexts.adAccountNotFound,
-    );
-    return { actor, ad_account_id: id };
   }
 }

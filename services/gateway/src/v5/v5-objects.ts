@@ -3,6 +3,7 @@
  * filters), batch create and batch update calls, and the schemas the OpenAPI document shows.
  */
 import {
+  AdsTexts,
   adCreateFields,
   adGroupCreateFields,
   adGroupSchema,
@@ -21,12 +22,26 @@ import {
   type RpcDefinition,
 } from '@pinboard/contracts';
 import { parseOrThrow, type RpcClient } from '@pinboard/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { actorAndPathId } from '../access-tokens/bearer-auth.js';
+import type { ResourceRunner } from '../resources/resource.runner.js';
 
 /** Who is asking about which ad account: what every call of an object kind carries. */
 export interface InAdAccount {
   actor: Actor;
   ad_account_id: string;
+}
+
+/** Who acts first (a visitor is asked to log in), then the path's ad account id (else its 404). */
+export async function inAdAccount(
+  runner: ResourceRunner,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  adAccountId: string,
+): Promise<InAdAccount> {
+  const { actor, id } = await actorAndPathId(runner, request, reply, adAccountId, AdsTexts.adAccountNotFound);
+  return { actor, ad_account_id: id };
 }
 
 type BatchRpc = RpcDefinition<typeof batchSchema, z.ZodType>;

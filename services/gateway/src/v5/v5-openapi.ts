@@ -5,7 +5,7 @@ import {
   ANALYTICS_HOUR_DAYS_MAX,
   ANALYTICS_COLUMNS,
   ANALYTICS_IDS_MAX,
-  analyticsReplySchema,
+  analyticsRowsSchema,
   adAccountSchema,
   adsPageSchema,
   listAdAccountsOptions,
@@ -186,7 +186,7 @@ export function v5Paths(): Record<string, Record<string, unknown>> {
     const get = operation(
       `v5_${kind}_analytics`,
       `Analytics of 1 to ${ANALYTICS_IDS_MAX} ${title} (UTC days, at most ${ANALYTICS_DAYS_MAX} apart; ${ANALYTICS_HOUR_DAYS_MAX} with granularity HOUR): one row per id (and DATE: the day, or the hour as 2026-11-25T14:00:00Z), with the columns asked for. Spend in micro-currency of the ad account; CTR a fraction; a ratio with nothing to divide by is null; ids with no events have no row.`,
-      analyticsReplySchema,
+      analyticsRowsSchema,
       { inAccount: true, query },
     );
     paths[`/v5/ad_accounts/{ad_account_id}/${kind}/analytics`] = { get: withAnalyticsParameters(get) };

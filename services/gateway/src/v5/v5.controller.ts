@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
-  AdsTexts,
   listAdAccountsOptions,
   batchObjectsSchema,
   CommonTexts,
@@ -9,9 +8,9 @@ import {
 } from '@pinboard/contracts';
 import { parseOrThrow, ServiceError } from '@pinboard/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actorAndPathId, actorOfV5Call } from '../access-tokens/bearer-auth.js';
+import { actorOfV5Call } from '../access-tokens/bearer-auth.js';
 import { ResourceRunner } from '../resources/resource.runner.js';
-import { OBJECT_KINDS, type InAdAccount, type ObjectKind } from './v5-objects.js';
+import { inAdAccount, OBJECT_KINDS, type ObjectKind } from './v5-objects.js';
 
 function kindOf(name: string): ObjectKind {
   if (!Object.hasOwn(OBJECT_KINDS, name)) throw ServiceError.notFound(CommonTexts.notFound);
@@ -61,7 +60,7 @@ export class V5Controller {
   ) {
     return this.runner.deps.rpc.request(
       Rpc.ads.getAdAccount,
-      await this.inAdAccount(request, reply, adAccountId),
+      await inAdAccount(this.runner, request, reply, adAccountId),
     );
   }
 
@@ -74,7 +73,7 @@ export class V5Controller {
     @Query() query: Record<string, unknown>,
   ) {
     const objects = kindOf(kind);
-    const base = await this.inAdAccount(request, reply, adAccountId);
+    const base = await inAdAccount(this.runner, request, reply, adAccountId);
     return objects.list(this.runner.deps.rpc, base, query);
   }
 
@@ -108,24 +107,8 @@ export class V5Controller {
     call: { request: FastifyRequest; reply: FastifyReply; adAccountId: string; kind: string; body: unknown },
   ) {
     const objects = kindOf(call.kind);
-    const base = await this.inAdAccount(call.request, call.reply, call.adAccountId);
+    const base = await inAdAccount(this.runner, call.request, call.reply, call.adAccountId);
     const items = parseOrThrow(batchObjectsSchema, call.body);
     return this.runner.deps.rpc.request(objects[action], { ...base, items });
-  }
-
-  /** Who acts first (a visitor is asked to log in), then the path's id. */
-  private async inAdAccount(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    adAccountId: string,
-  ): Promise<InAdAccount> {
-    const { actor, id } = await actorAndPathId(
-      this.runner,
-      request,
-      reply,
-      adAccountId,
-      AdsTexts.adAccountNotFound,
-    );
-    return { actor, ad_account_id: id };
   }
 }
