@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Events, type RecordedAdEvent } from '@pinboard/contracts';
 import { DomainEvents } from '@pinboard/service-kit';
+import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
+import { countImpressions, utcDay } from '../serving/frequency-cap.js';
 import { chargeToBudgets } from './budget-ledger.js';
 import { hourlyDeltas, type HourlyDelta } from './hourly-deltas.js';
 
@@ -14,13 +16,16 @@ type Transaction = Prisma.TransactionClient;
  * first impression and click of each placement are recorded (an impression counts, and a click is
  * billed, once per impression id), what is new is charged to its campaign's and ad group's budgets
  * (never past one: budget-ledger.ts), and the counters move by what is new at what it cost. A
- * failure half-way rolls all of it back, and the batch comes again.
+ * failure half-way rolls all of it back, and the batch comes again. Once it is written, each new
+ * impression of a signed-in viewer counts against serving's frequency cap (a count lost to a crash
+ * in between lets the ad be seen once more, never less).
  */
 @Injectable()
 export class AdEventCounter {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly events: DomainEvents,
+    private readonly redis: Redis,
   ) {}
 
   async count(events: readonly RecordedAdEvent[]): Promise<void> {
@@ -30,15 +35,29 @@ export class AdEventCounter {
       if (!byId.has(id)) byId.set(id, event);
     }
     if (byId.size === 0) return;
-    await this.prisma.$transaction(async (tx) => {
+    const seen = await this.prisma.$transaction(async (tx) => {
       const fresh = await this.newEvents(tx, byId);
-      if (fresh.length === 0) return;
+      if (fresh.length === 0) return [];
       const firsts = await this.firstsOf(tx, fresh);
       const counted = await chargeToBudgets(tx, hourlyDeltas(fresh, firsts));
       await this.add(tx, counted);
       await this.accrue(tx, counted);
+      return fresh.filter(
+        (e) =>
+          e.type === 'impression' &&
+          e.claims.viewer_id !== null &&
+          firsts.has(`${e.claims.impression_id.toLowerCase()}/impression`),
+      );
     });
     await this.events.flush();
+    await countImpressions(
+      this.redis,
+      seen.map((e) => ({
+        day: utcDay(new Date(e.occurred_at)),
+        viewerId: e.claims.viewer_id!,
+        adId: e.claims.ad_id,
+      })),
+    );
   }
 
   /**

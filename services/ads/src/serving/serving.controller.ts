@@ -12,21 +12,17 @@ import { Redis } from 'ioredis';
 import type { AdsConfig } from '../config.js';
 import { runAuction } from './auction.js';
 import { EligibleAds } from './eligible-ads.js';
+import { FREQUENCY_CAP, frequencyKey, utcDay } from './frequency-cap.js';
 import { competesInSearch } from './search-targeting.js';
 import { ViewerAudiences } from './viewer-audiences.js';
-
-/** How often one person is shown one ad in a UTC day. */
-export const FREQUENCY_CAP = 5;
-
-const day = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * ads.serving.pick: the promoted Pins for a page's slots, by a second-price auction among the
  * eligible ads (see auction.ts), each with a tracking token that prices its events. In search, the
  * query and the Pins it matches say which ads compete (search-targeting.ts); an ad that names
  * countries, ages or genders competes only for viewers known to be in them (the request's country
- * as the gateway judged it, viewer-audiences.ts for ages). A person is
- * shown one ad at most FREQUENCY_CAP times a day.
+ * as the gateway judged it, viewer-audiences.ts for ages). An ad a person has seen FREQUENCY_CAP
+ * times today is not served to them again (frequency-cap.ts).
  */
 @Controller()
 export class ServingController {
@@ -65,13 +61,12 @@ export class ServingController {
     let candidates = (await this.eligible.get(placement, now)).filter(
       (ad) => !excluded.has(ad.pinId) && competesInSearch(ad, search),
     );
-    const capKey = (adId: string) => `ads:frequency:${day(now)}:${viewer_id}:${adId}`;
     // Who the viewer is matters only when an ad names ages or genders; asked while Redis counts.
     const targeted = candidates.some((ad) => ad.audience.AGE_BUCKET?.length || ad.audience.GENDER?.length);
     const [known, seen] = await Promise.all([
       targeted ? this.audiences.get(viewer_id) : UNKNOWN_AUDIENCE,
       viewer_id !== null && candidates.length > 0
-        ? this.redis.mget(candidates.map((ad) => capKey(ad.adId)))
+        ? this.redis.mget(candidates.map((ad) => frequencyKey(utcDay(now), viewer_id, ad.adId)))
         : null,
     ]);
     const audience = { ...known, country: viewer_country };
@@ -79,12 +74,6 @@ export class ServingController {
       (ad, i) => Number(seen?.[i] ?? 0) < FREQUENCY_CAP && audienceMatches(ad.audience, audience),
     );
     const wins = runAuction(candidates, slots, now);
-    if (viewer_id !== null && wins.length > 0) {
-      const counting = this.redis.multi();
-      for (const { candidate } of wins)
-        counting.incr(capKey(candidate.adId)).expire(capKey(candidate.adId), 2 * 86_400);
-      await counting.exec();
-    }
     const ads: ServedAd[] = wins.map(({ candidate: ad, price }) => ({
       pin_id: ad.pinId,
       ad_id: ad.adId,
