@@ -382,3 +382,29 @@ test("a visitor's page knows its viewer from the HTML: no /v3/users/me/ call, no
   assert.deepEqual(mine, ['GET']);
   await signedIn.context().close();
 });
+
+test('the closeup card keeps a gutter in medium and wide windows and fills a narrow one', async () => {
+  const board = await newBoard(owner, 'Gutters');
+  const pin = await newPin(owner, board, 21, { title: 'Between the edges' });
+  const page = await visitorPage();
+  // Narrow under 870 px, medium to 1275, wide above (the guide's breakpoints).
+  for (const [width, narrow] of [
+    [412, true],
+    [1000, false],
+    [1280, false],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${stack.url}/pin/${pin.id}/`);
+    const card = page.getByRole('article', { name: 'Between the edges' });
+    await card.waitFor();
+    const box = (await card.boundingBox())!;
+    const right = width - (box.x + box.width);
+    if (narrow) {
+      assert.ok(box.x <= 0.5 && right <= 0.5, `${width}px: edge to edge (${box.x}, ${right})`);
+    } else {
+      assert.ok(box.x >= 16 && right >= 16, `${width}px: a gutter each side (${box.x}, ${right})`);
+      assert.ok(Math.abs(box.x - right) <= 1, `${width}px: centred (${box.x}, ${right})`);
+    }
+  }
+  await page.context().close();
+});
