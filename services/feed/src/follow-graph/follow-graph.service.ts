@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConfig } from '@pinboard/service-kit';
 import type { FeedConfig } from '../config.js';
-import { PrismaClient, type FollowTarget } from '../generated/prisma/client.js';
+import { Prisma, PrismaClient, type FollowTarget } from '../generated/prisma/client.js';
 
 /** What someone follows, split by how its Pins reach them. */
 export interface FollowedSources {
   userIds: bigint[];
   boardIds: bigint[];
 }
+
+// Raw SQL is not given the service's schema (the adapter qualifies model queries only).
+const FOLLOWS = Prisma.raw('"feed"."follows"');
+const SOURCES = Prisma.raw('"feed"."sources"');
 
 /** Followers read in pages of this many when a Pin is copied into their feeds. */
 const FOLLOWERS_BATCH = 5_000;
@@ -116,6 +120,21 @@ export class FollowGraphService {
       if (rows.length < FOLLOWERS_BATCH) return;
       after = rows.at(-1)!.followerId;
     }
+  }
+
+  /**
+   * The heavy sources `followerId` follows: those every read of their feed merges in (fan-in). One
+   * statement that answers only them, as each feed page asks it: a person following hundreds of
+   * boards no longer has every follow and its source read and mapped per page.
+   */
+  async heavySourcesOf(followerId: bigint): Promise<FollowedSources> {
+    const rows = await this.prisma.$queryRaw<{ target: FollowTarget; target_id: bigint }[]>`
+      SELECT f.target::text AS target, f.target_id FROM ${FOLLOWS} f
+      JOIN ${SOURCES} s ON s.target = f.target AND s.target_id = f.target_id
+      WHERE f.follower_id = ${followerId} AND s.follower_count >= ${this.config.FANOUT_MAX_FOLLOWERS}`;
+    const heavy: FollowedSources = { userIds: [], boardIds: [] };
+    for (const row of rows) (row.target === 'user' ? heavy.userIds : heavy.boardIds).push(row.target_id);
+    return heavy;
   }
 
   /** What `followerId` follows, split into light sources (copied into their feed) and heavy ones. */

@@ -153,13 +153,19 @@ export class HomeFeedController {
 
   /** The viewer's feed in Redis (rebuilt from Postgres when it is not there) merged with fan-in. */
   private async following(viewer: bigint, before: bigint | null, size: number): Promise<FeedEntry[]> {
-    if (!(await this.feeds.touch(viewer))) await this.rebuild(viewer);
-    const sources = await this.graph.sourcesOf(viewer);
     const [copied, read] = await Promise.all([
-      this.feeds.read(viewer, before, size),
-      this.pins.latestOf(sources.heavy, before, size),
+      this.copied(viewer, before, size),
+      this.graph.heavySourcesOf(viewer).then((heavy) => this.pins.latestOf(heavy, before, size)),
     ]);
     return mergeNewestFirst([copied, read], size);
+  }
+
+  /** The viewer's feed as Redis has it, rebuilt first when it is not there. */
+  private async copied(viewer: bigint, before: bigint | null, size: number): Promise<FeedEntry[]> {
+    const entries = await this.feeds.readIfThere(viewer, before, size);
+    if (entries !== null) return entries;
+    await this.rebuild(viewer);
+    return this.feeds.read(viewer, before, size);
   }
 
   /**

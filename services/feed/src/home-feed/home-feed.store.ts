@@ -80,11 +80,6 @@ export class HomeFeedStore {
     this.redis = redis as FeedRedis;
   }
 
-  /** Whether the person's feed is in Redis (and keeps it there a while longer). */
-  async touch(userId: bigint): Promise<boolean> {
-    return (await this.redis.expire(homeFeedKey(userId), this.config.HOME_FEED_TTL_SECONDS)) === 1;
-  }
-
   /**
    * Rebuilds the person's feed with what `build` reads from Postgres, unless it was dropped or a
    * Pin was fanned out meanwhile; false then (read again, `build` would see what is true by now).
@@ -112,20 +107,23 @@ export class HomeFeedStore {
 
   /** Up to `count` entries older than the save `before` (the newest when null), newest first. */
   async read(userId: bigint, before: bigint | null, count: number): Promise<FeedEntry[]> {
-    const flat = await this.redis.zrevrangebyscore(
-      homeFeedKey(userId),
-      before === null ? '+inf' : `(${before}`,
-      '(0',
-      'WITHSCORES',
-      'LIMIT',
-      0,
-      count,
-    );
-    const entries: FeedEntry[] = [];
-    for (let i = 0; i < flat.length; i += 2) {
-      entries.push({ rootId: BigInt(flat[i]!), pinId: BigInt(flat[i + 1]!) });
-    }
-    return entries;
+    return entriesOf(await this.redis.zrevrangebyscore(...rangeArgs(userId, before, count)));
+  }
+
+  /**
+   * As `read`, keeping the feed in Redis a while longer, in one round trip (what `touch` then
+   * `read` do); null when the person has no feed there (it is to be rebuilt).
+   */
+  async readIfThere(userId: bigint, before: bigint | null, count: number): Promise<FeedEntry[] | null> {
+    const answers = await this.redis
+      .pipeline()
+      .expire(homeFeedKey(userId), this.config.HOME_FEED_TTL_SECONDS)
+      .zrevrangebyscore(...rangeArgs(userId, before, count))
+      .exec();
+    const [[expireError, kept] = [], [rangeError, flat] = []] = answers ?? [];
+    if (expireError) throw expireError;
+    if (rangeError) throw rangeError;
+    return kept === 1 ? entriesOf(flat as string[]) : null;
   }
 
   /** Every original in the person's feed (popular pages leave them out: they were shown already). */
@@ -166,4 +164,25 @@ export class HomeFeedStore {
     }
     await transaction.exec();
   }
+}
+
+/** ZREVRANGEBYSCORE's arguments for `count` entries older than the save `before`, with their scores. */
+const rangeArgs = (userId: bigint, before: bigint | null, count: number) =>
+  [
+    homeFeedKey(userId),
+    before === null ? '+inf' : `(${before}`,
+    '(0',
+    'WITHSCORES',
+    'LIMIT',
+    0,
+    count,
+  ] as const;
+
+/** Entries from ZREVRANGEBYSCORE … WITHSCORES: each member (the original) then its score (the save). */
+function entriesOf(flat: readonly string[]): FeedEntry[] {
+  const entries: FeedEntry[] = [];
+  for (let i = 0; i < flat.length; i += 2) {
+    entries.push({ rootId: BigInt(flat[i]!), pinId: BigInt(flat[i + 1]!) });
+  }
+  return entries;
 }

@@ -35,9 +35,14 @@ describe('home feed store (Redis)', () => {
 
   test('a rebuild writes the feed; fan-out adds to it, newest first, one tile per original', async () => {
     const id = user();
-    assert.equal(await store.touch(id), false, 'no feed yet');
+    assert.equal(await store.readIfThere(id, null, 10), null, 'no feed yet');
     assert.equal(await store.rebuild(id, async () => [entry(5), entry(3)]), true);
-    assert.equal(await store.touch(id), true);
+    await redis.expire(homeFeedKey(id), 5);
+    assert.deepEqual(
+      (await store.readIfThere(id, null, 10))?.map((e) => Number(e.pinId)),
+      [5, 3],
+    );
+    assert.ok((await redis.ttl(homeFeedKey(id))) > 5, 'a read keeps the feed a while longer');
     await store.addToFeeds([id], entry(8, 3)); // a newer save of original 3
     await store.addToFeeds([id], entry(4, 5)); // an older save of original 5 changes nothing
     assert.deepEqual(await pinIds(id), [8, 5]);
