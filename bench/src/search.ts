@@ -4,11 +4,13 @@
  * "more like this" through the gateway, each request a different query (drawn as words are used),
  * prefix or Pin, next to Postgres alone running the same full-text SQL with pgbench in the same run.
  */
+import { execFileSync } from 'node:child_process';
 import { Events, Rpc, type Pin } from '@pinboard/contracts';
 import { DomainEventPublisher, type RpcClient } from '@pinboard/service-kit';
 import { must, signUp, testEnv } from '@pinboard/test-kit';
 import { advertiserWithAd, setStatus } from './ads.js';
 import { growCorpus, seeded, sql, VOCABULARY, zipf } from './corpus.js';
+import { benchImageLookups } from './image-lookup.js';
 import { BROWSER_HEADERS, httpLoad, pgbench, round, type LoadResult } from './measure.js';
 import { withCpu } from './process-cpu.js';
 
@@ -50,6 +52,19 @@ const resourceUrl = (stackUrl: string, name: string, options: object) =>
 
 /** Signed-in people the signed-in loads take turns as (each request another one's cookie). */
 const SEARCHERS = 32;
+
+/**
+ * Search's cached answers forgotten (a new version of the index, as its consumer makes after every
+ * batch it writes: services/search/src/query/answer-cache.ts), so that every measured load starts
+ * from the same state: the visitors' load used to meet a cold cache and the signed-in load right
+ * after it the answers the visitors' load had just cached (Postgres 4.6 ms of CPU a search against
+ * 1.2). Under writes the index changes several times a second, so a cold start is the usual state.
+ */
+function forgetSearchAnswers(): void {
+  execFileSync('redis-cli', ['-u', testEnv().redisUrl, '--no-auth-warning', 'INCR', 'search:index:version'], {
+    stdio: 'ignore',
+  });
+}
 
 /**
  * A load where every request asks something else: the next of `paths`, round and round, as the
@@ -109,8 +124,12 @@ export async function benchSearch(
     }),
   );
   // Each HTTP load with the CPU each process spent per request: where a request's time goes.
-  const load = (c: number, paths: string[], as?: Record<string, string>[]) =>
-    withCpu(options.seconds, () => httpLoad(origin.origin, c, options.seconds, {}, rotating(paths, as)));
+  const load = (c: number, paths: string[], as?: Record<string, string>[]) => {
+    forgetSearchAnswers();
+    return withCpu(options.seconds, () =>
+      httpLoad(origin.origin, c, options.seconds, {}, rotating(paths, as)),
+    );
+  };
   // A pass that is not measured first: after a restart the corpus is on disk, and a server that
   // has been serving holds what these queries read in memory.
   for (const paths of [searches, prefixes, related]) await load(16, paths);
@@ -141,6 +160,8 @@ export async function benchSearch(
     options.indexRate,
     options.indexSeconds,
   );
+  // More like this's look-up of near pictures, bytes against quarters, on a million different ones.
+  Object.assign(results, benchImageLookups(options.connections, options.seconds));
   const at = (name: string, c: number) => results[name]!.find((r) => r.connections === c);
   const ratio = (c: number) =>
     round(
@@ -168,6 +189,15 @@ export async function benchSearch(
         typeahead_signed_in: at('gateway_typeahead_signed_in', 16)?.cpu_ms_per_request,
         more_like_this: at('gateway_more_like_this', 16)?.cpu_ms_per_request,
       },
+      near_pictures_lookups_quarters_over_bytes: Object.fromEntries(
+        options.connections.map((c) => [
+          c,
+          round(
+            (at('pgbench_near_by_quarters', c)?.requests_per_second ?? NaN) /
+              (at('pgbench_near_by_bytes', c)?.requests_per_second ?? NaN),
+          ),
+        ]),
+      ),
       more_like_this_with_ad_over_without_at_16: round(
         (at('gateway_more_like_this_with_ad', 16)?.requests_per_second ?? NaN) /
           (at('gateway_more_like_this', 16)?.requests_per_second ?? NaN),

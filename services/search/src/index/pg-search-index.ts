@@ -599,7 +599,7 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
         SELECT d.root_id AS id, d.pin_id, d.saves, 0 AS tier,
                bit_count((d.phash # ${image.key.phash}::bigint)::bit(64)) AS distance, ${colorDistance} AS color_distance
         FROM ${T.roots} d
-        WHERE d.bands && ${image.key.bands}::int[] ${excluded}
+        WHERE d.bands && ${image.key.probes}::int[] ${excluded}
           AND bit_count((d.phash # ${image.key.phash}::bigint)::bit(64)) <= ${NEAR_BITS}
         ORDER BY distance, color_distance, d.saves DESC, d.root_id DESC
         LIMIT ${take}`

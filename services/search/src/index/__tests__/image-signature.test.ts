@@ -2,17 +2,30 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { colorKey, imageKey } from '../image-signature.js';
 
-test('a perceptual hash becomes a signed 64-bit number and 8 position-tagged bands', () => {
+test('a perceptual hash becomes a signed 64-bit number and 4 position-tagged quarters', () => {
   const key = imageKey('ff00000000000001')!;
   assert.equal(key.phash, 0xff00000000000001n - 2n ** 64n);
-  assert.deepEqual(key.bands, [0xff, 0x100, 0x200, 0x300, 0x400, 0x500, 0x600, 0x701]);
+  assert.deepEqual(key.bands, [0xff00, 0x10000, 0x20000, 0x30001]);
+  assert.equal(key.probes.length, 4 * 17);
   assert.equal(imageKey('7fffffffffffffff')!.phash, 2n ** 63n - 1n);
 });
 
-test('hashes a few bits apart share a band; a content hash (sha256) is no image key', () => {
+/** `signature` with the given bits (0 = the lowest) flipped. */
+const flipped = (signature: string, bits: readonly number[]) =>
+  bits
+    .reduce((hash, bit) => hash ^ (1n << BigInt(bit)), BigInt(`0x${signature}`))
+    .toString(16)
+    .padStart(16, '0');
+
+test('a hash up to 7 bits away is among the probes of one of its bands; a content hash (sha256) is no image key', () => {
   const a = imageKey('0123456789abcdef')!;
-  const b = imageKey('0123456789abcdee')!; // one bit apart
-  assert.ok(a.bands.some((band) => b.bands.includes(band)));
+  // 7 flips, two in each of three quarters and one in the last: only that quarter is one bit off.
+  const near = imageKey(flipped('0123456789abcdef', [0, 1, 16, 17, 32, 33, 63]))!;
+  assert.ok(near.bands.some((band) => a.probes.includes(band)));
+  assert.ok(!near.bands.some((band) => a.bands.includes(band)), 'no quarter is the same');
+  // 8 flips, two in every quarter: no band within a bit (further than a look-up promises).
+  const far = imageKey(flipped('0123456789abcdef', [0, 1, 16, 17, 32, 33, 48, 49]))!;
+  assert.ok(!far.bands.some((band) => a.probes.includes(band)));
   assert.equal(imageKey('a'.repeat(64)), null);
   assert.equal(imageKey('0123456789ABCDEF'), null);
 });
