@@ -42,12 +42,15 @@ const arg = (name: string, env: string): string | undefined => {
 const SEARCH_PINS = Number(arg('pins', 'BENCH_SEARCH_PINS') ?? 1_000_000);
 /**
  * `--only core` (feeds, closeup, saves), `--only search`, `--only ads` (with reporting),
- * `--only page` or `--only scale` (one process of each against two; BENCH_ONLY) runs that part alone.
+ * `--only page`, `--only scale` (one process of each against two), `--only saves` or
+ * `--only personal` (BENCH_ONLY) runs that part alone.
  */
 const ONLY = arg('only', 'BENCH_ONLY');
 const runs = (part: 'core' | 'search' | 'ads' | 'page' | 'scale') => !ONLY || ONLY === part;
 /** `--only saves`: the saves alone (a quicker look at the write path than `--only core`). */
 const SAVES_ONLY = ONLY === 'saves';
+/** `--only personal`: signed-in people's home feeds alone, through the gateway and over NATS. */
+const PERSONAL_ONLY = ONLY === 'personal';
 
 async function seed(person: Person, count: number): Promise<Pin[]> {
   const board = await newBoard(person);
@@ -127,7 +130,7 @@ async function benchFeedsAndSaves(): Promise<{
         makers: 4,
         pinsPerBoard: 5,
       });
-  const savers = await prepareSavers(stack.url, PEOPLE_SAVING);
+  const savers = PERSONAL_ONLY ? [] : await prepareSavers(stack.url, PEOPLE_SAVING);
   const savePool = pins.map((pin) => pin.id);
 
   const results: Record<string, LoadResult[]> = {
@@ -140,8 +143,12 @@ async function benchFeedsAndSaves(): Promise<{
     nats_personal_feed: [],
   };
   const saves: SavesResult[] = [];
-  const homeFeedScript = SAVES_ONLY ? '' : homeFeedPgbenchScript();
-  for (const c of SAVES_ONLY ? [] : CONNECTIONS) {
+  const homeFeedScript = SAVES_ONLY || PERSONAL_ONLY ? '' : homeFeedPgbenchScript();
+  for (const c of PERSONAL_ONLY ? CONNECTIONS : []) {
+    results.gateway_personal_feed!.push(await measurePersonalFeedHttp(stack.url, viewers, c, SECONDS));
+    results.nats_personal_feed!.push(await measurePersonalFeedNats(rpc, viewers, c, SECONDS));
+  }
+  for (const c of SAVES_ONLY || PERSONAL_ONLY ? [] : CONNECTIONS) {
     results.gateway_home_feed!.push(await httpLoad(homeUrl, c, SECONDS, BROWSER_HEADERS));
     results.pgbench_home_feed_sql!.push(pgbench(homeFeedScript, c, SECONDS));
     results.gateway_pin_closeup!.push(await httpLoad(closeupUrl, c, SECONDS, BROWSER_HEADERS));
@@ -154,10 +161,29 @@ async function benchFeedsAndSaves(): Promise<{
     results.gateway_personal_feed!.push(await measurePersonalFeedHttp(stack.url, viewers, c, SECONDS));
     results.nats_personal_feed!.push(await measurePersonalFeedNats(rpc, viewers, c, SECONDS));
   }
-  for (const c of SAVE_CONNECTIONS) saves.push(await measureSaves(stack.url, savers, savePool, c, SECONDS));
+  for (const c of PERSONAL_ONLY ? [] : SAVE_CONNECTIONS) {
+    saves.push(await measureSaves(stack.url, savers, savePool, c, SECONDS));
+  }
   results.gateway_saves = saves;
   const at = (name: string, c: number) => results[name]!.find((r) => r.connections === c)!;
   if (SAVES_ONLY) return { results, summary: savesSummary(saves) };
+  if (PERSONAL_ONLY) {
+    const ratio = (c: number) =>
+      round(
+        at('gateway_personal_feed', c).requests_per_second / at('nats_personal_feed', c).requests_per_second,
+      );
+    return {
+      results,
+      summary: {
+        personal_feed_req_per_s: Object.fromEntries(
+          CONNECTIONS.map((c) => [c, at('gateway_personal_feed', c).requests_per_second]),
+        ),
+        personal_feed_gateway_over_nats: Object.fromEntries(CONNECTIONS.map((c) => [c, ratio(c)])),
+        personal_feed_p99_ms_at_16: at('gateway_personal_feed', 16).p99_ms,
+        personal_feed_p99_ms_at_64: at('gateway_personal_feed', 64).p99_ms,
+      },
+    };
+  }
   const summary = {
     gateway_adds_p50_ms_home_feed: round(at('gateway_home_feed', 1).p50_ms - at('nats_home_feed', 1).p50_ms),
     gateway_adds_p50_ms_closeup: round(
@@ -203,10 +229,10 @@ try {
   // Feeds, saves, search, the feed with ads and scale-out are measured on the corpus (a million
   // Pins unless told): grown first, so that a first run does not measure them on an almost empty
   // database (growCorpus does nothing once the corpus is there).
-  if (runs('core') || runs('search') || runs('ads') || runs('scale') || SAVES_ONLY) {
+  if (runs('core') || runs('search') || runs('ads') || runs('scale') || SAVES_ONLY || PERSONAL_ONLY) {
     await growCorpus(stack.url, rpc, SEARCH_PINS, (line) => console.log(line));
   }
-  const parts = runs('core') || SAVES_ONLY ? await benchFeedsAndSaves() : none;
+  const parts = runs('core') || SAVES_ONLY || PERSONAL_ONLY ? await benchFeedsAndSaves() : none;
   // The home page needs Pins of its own to show (with images: a page of broken ones paints no LCP).
   const pagePins = runs('page') ? await seed(await signUp(stack.url, 'pagebench'), 12) : [];
   const weight = !runs('page')
