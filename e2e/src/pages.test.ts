@@ -33,6 +33,8 @@ test('every page has its own title', async () => {
   await titleOf(page, board.url, 'Recipes | Pinboard');
   await titleOf(page, section.url, 'Desserts | Recipes | Pinboard');
   await titleOf(page, `/${owner.me.username}/`, `${owner.me.full_name} (@${owner.me.username}) | Pinboard`);
+  // An advertiser page asks a visitor to log in first (mfe-ads), under a title of its own.
+  await titleOf(page, '/billing/', 'Ads | Pinboard');
   await titleOf(page, '/no/such/page/here/', 'Page not found | Pinboard');
   await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
   await page.getByRole('link', { name: 'Go home' }).click();

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Spinner, Text } from 'gestalt';
 import { Link, Navigate, useLocation } from 'react-router';
 import { AdsTexts } from '@pinboard/contracts/web';
 import type { HostProps } from '@pinboard/host-contract';
-import { RemoteRoot } from '@pinboard/web-kit';
+import { pageTitle, RemoteRoot, useDocumentTitle } from '@pinboard/web-kit';
 import { AccountsPage } from './accounts-page';
 import { advertiserRoute } from './advertiser-route';
 import { CampaignsPage } from './campaigns-page';
@@ -73,6 +73,7 @@ function AdvertiserPage({ host }: HostProps) {
 
 /** SPEC §2.2: an advertiser path this product does not have. */
 function UnknownPage() {
+  useDocumentTitle(pageTitle('Page not found'));
   return (
     <Box padding={6}>
       <Text align="center">{AdsTexts.unknownUrlKey}</Text>
@@ -82,6 +83,7 @@ function UnknownPage() {
 
 /** Ads need a signed-in business account: the others are shown the way there. */
 function Gate({ host }: HostProps) {
+  useDocumentTitle(pageTitle('Ads'));
   if (!host.me) {
     return (
       <Flex direction="column" alignItems="center" gap={{ column: 3, row: 0 }}>
