@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import { countImpressions, utcDay } from '../serving/frequency-cap.js';
 import { chargeToBudgets } from './budget-ledger.js';
-import { hourlyDeltas, type HourlyDelta } from './hourly-deltas.js';
+import { countedImpressions, hourlyDeltas, placementKey, type HourlyDelta } from './hourly-deltas.js';
 
 type Transaction = Prisma.TransactionClient;
 
@@ -42,12 +42,7 @@ export class AdEventCounter {
       const counted = await chargeToBudgets(tx, hourlyDeltas(fresh, firsts));
       await this.add(tx, counted);
       await this.accrue(tx, counted);
-      return fresh.filter(
-        (e) =>
-          e.type === 'impression' &&
-          e.claims.viewer_id !== null &&
-          firsts.has(`${e.claims.impression_id.toLowerCase()}/impression`),
-      );
+      return countedImpressions(fresh, firsts).filter((e) => e.claims.viewer_id !== null);
     });
     await this.events.flush();
     await countImpressions(
@@ -108,7 +103,9 @@ export class AdEventCounter {
     const once = events
       .filter((e) => e.type === 'impression' || e.type === 'outbound_click')
       .map((e) => ({ impressionId: e.claims.impression_id.toLowerCase(), type: e.type }))
-      .sort((a, b) => `${a.impressionId}/${a.type}`.localeCompare(`${b.impressionId}/${b.type}`));
+      .sort((a, b) =>
+        placementKey(a.impressionId, a.type).localeCompare(placementKey(b.impressionId, b.type)),
+      );
     if (once.length === 0) return new Set();
     const rows = await tx.$queryRaw<{ impression_id: string; type: string }[]>`
       INSERT INTO "ads"."ad_impression_firsts" (impression_id, type)
@@ -117,7 +114,7 @@ export class AdEventCounter {
         ${once.map((e) => e.type)}::text[])
       ON CONFLICT DO NOTHING
       RETURNING impression_id::text, type`;
-    return new Set(rows.map((row) => `${row.impression_id}/${row.type}`));
+    return new Set(rows.map((row) => placementKey(row.impression_id, row.type as RecordedAdEvent['type'])));
   }
 
   /** One statement for every (ad, hour) touched, in key order so that two writers never deadlock. */

@@ -23,6 +23,24 @@ export function hourOf(occurredAt: string): Date {
   return new Date(Math.floor(Date.parse(occurredAt) / HOUR_MS) * HOUR_MS);
 }
 
+/** How `firsts` names an event's placement and type: `impression_id/type`. */
+export const placementKey = (impressionId: string, type: RecordedAdEvent['type']) =>
+  `${impressionId.toLowerCase()}/${type}`;
+
+/**
+ * The impressions among `events` that count: the first of each placement in `firsts` (as
+ * hourlyDeltas counts them; a placement sent twice in one batch counts once).
+ */
+export function countedImpressions(
+  events: readonly RecordedAdEvent[],
+  firsts: ReadonlySet<string>,
+): RecordedAdEvent[] {
+  const unused = new Set(firsts);
+  return events.filter(
+    (e) => e.type === 'impression' && unused.delete(placementKey(e.claims.impression_id, e.type)),
+  );
+}
+
 /**
  * Sums new events by ad and hour. `firsts` holds `impression_id/type` for the impressions and
  * clicks first seen for their placement: only the first such event counts as an impression, and
@@ -52,7 +70,7 @@ export function hourlyDeltas(events: readonly RecordedAdEvent[], firsts: Readonl
       };
       byKey.set(key, delta);
     }
-    const first = unused.delete(`${claims.impression_id.toLowerCase()}/${type}`);
+    const first = unused.delete(placementKey(claims.impression_id, type));
     const price = BigInt(claims.price_in_micro_currency);
     if (type === 'impression' && first) {
       delta.impressions += 1;

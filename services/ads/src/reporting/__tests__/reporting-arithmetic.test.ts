@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { analyticsRow } from '../analytics-rows.js';
-import { hourlyDeltas } from '../hourly-deltas.js';
+import { countedImpressions, hourlyDeltas } from '../hourly-deltas.js';
 
 const claims = (billable: 'IMPRESSION' | 'CLICKTHROUGH', price: number, impression = randomUUID()) => ({
   ad_id: '7',
@@ -56,6 +56,19 @@ test('deltas: by ad and hour; impressions once per placement, CPM and CPC spend 
   assert.equal(eleven!.spendInNanoCurrency, 400_000_000n, 'every click counts, the first is billed');
   const notFirst = hourlyDeltas([ev('impression', '2026-11-25T10:05:00Z', cpm)], new Set());
   assert.deepEqual(notFirst, [], 'an impression already counted adds nothing');
+});
+
+test('counted impressions: the first of each placement, once however often a batch holds it', () => {
+  const seen = claims('IMPRESSION', 1);
+  const notFirst = claims('IMPRESSION', 1);
+  const first = ev('impression', '2026-11-25T10:05:00Z', seen);
+  const events = [
+    first,
+    ev('impression', '2026-11-25T10:05:01Z', seen),
+    ev('closeup', '2026-11-25T10:06:00Z', seen),
+    ev('impression', '2026-11-25T10:07:00Z', notFirst),
+  ];
+  assert.deepEqual(countedImpressions(events, new Set([`${seen.impression_id}/impression`])), [first]);
 });
 
 test('rows: the id, DATE unless TOTAL, columns in the order asked; ratios rounded, null on zero', () => {
