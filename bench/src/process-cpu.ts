@@ -23,18 +23,28 @@ function roleOf(pid: string): string | null {
   if (Number(pid) === process.pid) return 'load generator';
   const service = /services\/([\w-]+)\/dist\/main\.js/.exec(cmdline);
   if (service) return service[1]!;
-  if (cmdline.startsWith('postgres')) return 'postgres';
+  // Backends ('postgres: user db ...') and the postmaster ('/usr/lib/postgresql/15/bin/postgres
+  // -D ...'), which holds the CPU of the backends that ended (see cpuSnapshot).
+  if (/^(\S*\/)?postgres(:|\s|$)/.test(cmdline)) return 'postgres';
   if (/\bnats-server\b/.test(cmdline)) return 'nats';
   if (/\bredis-server\b/.test(cmdline)) return 'redis';
   return null;
 }
 
+/** Every running process of a known role, by pid. */
+export function rolesByPid(): Map<number, string> {
+  const roles = new Map<number, string>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    const role = roleOf(pid);
+    if (role) roles.set(Number(pid), role);
+  }
+  return roles;
+}
+
 /** CPU seconds used so far by every process of a known role, summed by role. */
 export function cpuSnapshot(): CpuSnapshot {
   const byRole: CpuSnapshot = new Map();
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    const role = roleOf(pid);
-    if (!role) continue;
+  for (const [pid, role] of rolesByPid()) {
     let stat: string;
     try {
       stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

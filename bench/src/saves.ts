@@ -55,6 +55,8 @@ export async function measureSaves(
   pool: string[],
   connections: number,
   seconds: number,
+  /** Wraps the load alone (not the reads before and after it): a window of `--profile`. */
+  around: <T>(load: () => Promise<T>) => Promise<T> = (load) => load(),
 ): Promise<SavesResult> {
   const before = new Map<string, number>();
   for (const { person, board } of savers) {
@@ -81,15 +83,17 @@ export async function measureSaves(
   };
   const post = keptAlivePoster(connections);
   const cpuBefore = cpuSnapshot();
-  const load = await closedLoop(connections, seconds, async () => {
-    const saver = pick(savers);
-    const response = await post(
-      `${baseUrl}/resource/RepinResource/create/`,
-      saver.headers,
-      JSON.stringify({ options: { pin_id: pick(pool), board_id: saver.board.id } }),
-    );
-    answered(response.status, response.body);
-  });
+  const load = await around(() =>
+    closedLoop(connections, seconds, async () => {
+      const saver = pick(savers);
+      const response = await post(
+        `${baseUrl}/resource/RepinResource/create/`,
+        saver.headers,
+        JSON.stringify({ options: { pin_id: pick(pool), board_id: saver.board.id } }),
+      );
+      answered(response.status, response.body);
+    }),
+  );
   const cpuAfter = cpuSnapshot();
   const answeredSaves = [...acknowledged.values()].reduce((a, b) => a + b, 0) + alreadySaved;
   const expected = (boardId: string) => before.get(boardId)! + (acknowledged.get(boardId) ?? 0);
