@@ -1,5 +1,5 @@
 /**
- * Flame graphs of a measured load, every process in one picture (`npm run bench -- --only saves
+ * Flame graphs of a measured load, every process in one picture (`npm run bench -- --only core
  * --profile`). The parts run with Node's `--cpu-prof`; each load is a window of the monotonic clock
  * that the profiles share with this process (`process.hrtime`). Afterwards every part's samples in
  * the window become one collapsed-stack file (Brendan Gregg's format, which speedscope and
@@ -7,10 +7,12 @@
  * cannot sample, are root frames as wide as their CPU from /proc, and a part's CPU that its main
  * thread's samples do not show (GC helpers, libuv's pool, the profiler's own sampling) is its
  * `(other threads)` frame; a part whose samples add up to more than its CPU (a sample weighs wall
- * time, and a process waiting for a core is not idle) has them scaled down to its CPU. Values are
- * microseconds of CPU per request, so a frame's width is what it costs each request. Two views:
- * every function (kept with the profiles, megabytes) and one frame per package a stack passes
- * through (bench/results/flame); speedscope's own page draws each to a PNG there.
+ * time, and a process waiting for a core is not idle) has them scaled down to its CPU (within a
+ * process the split stays by wall time, so what often waits for a core, a syscall returning, looks
+ * somewhat wider than its CPU). Values are microseconds of CPU per request, so a frame's width is
+ * what it costs each request. Two views: every function (kept with the profiles, megabytes) and one
+ * frame per package a stack passes through (bench/results/flame); speedscope's own page draws each
+ * to a PNG there.
  */
 import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
