@@ -410,3 +410,25 @@ test('the closeup card keeps a gutter in medium and wide windows and fills a nar
   }
   await page.context().close();
 });
+
+test("a phone's header leaves the search box the room: Create and Log out are icons that keep their names", async () => {
+  const page = await stack.pageAs(owner, { width: 390, height: 844 });
+  await page.goto(`${stack.url}/`);
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await search.waitFor();
+  const logOut = page.getByRole('button', { name: 'Log out' });
+  const create = page.getByRole('button', { name: 'Create menu' });
+  for (const icon of [logOut, create]) {
+    const box = (await icon.boundingBox())!;
+    assert.ok(box.width <= 40, `an icon, not a word (${box.width}px wide)`);
+  }
+  const searchWidth = (await search.boundingBox())!.width;
+  assert.ok(searchWidth >= 150, `the search box has room (${searchWidth}px)`);
+  // Wide, the words are back.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logOut.getByText('Log out').waitFor();
+  assert.ok((await logOut.boundingBox())!.width > 60);
+  await create.click();
+  await page.getByRole('menuitem', { name: 'Create Pin' }).waitFor();
+  await page.context().close();
+});

@@ -28,15 +28,26 @@ export function CreateMenu() {
     <div className="pb-create" ref={root}>
       <button
         type="button"
-        className="pb-nav-pill"
+        className="pb-nav-pill pb-create__button"
         aria-label="Create menu"
+        title="Create"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        Create
-        <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
+        {/* Narrow screens show a plus alone, leaving the room to the search box. */}
+        <svg className="pb-create__plus" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M12 4v16M4 12h16"
+            stroke="currentColor"
+            strokeWidth="3"
+            fill="none"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className="pb-create__label">Create</span>
+        <svg className="pb-create__chevron" viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
           <path d="M4 8l8 8 8-8" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" />
         </svg>
       </button>

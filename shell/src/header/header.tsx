@@ -77,8 +77,31 @@ export function Header() {
                 />
               </svg>
             </NavLink>
-            <button type="button" className="pb-button pb-button--gray" onClick={() => void onLogOut()}>
-              Log out
+            <button
+              type="button"
+              className="pb-button pb-button--gray pb-header__logout"
+              aria-label="Log out"
+              title="Log out"
+              onClick={() => void onLogOut()}
+            >
+              {/* Narrow screens show the icon alone, leaving the room to the search box. */}
+              <svg
+                className="pb-header__logout-icon"
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                aria-hidden="true"
+              >
+                <path
+                  d="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4M15 8l4 4-4 4M19 12H9"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  fill="none"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span className="pb-header__logout-label">Log out</span>
             </button>
           </>
         ) : null}
