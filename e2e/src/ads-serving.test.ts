@@ -211,6 +211,16 @@ test('the promoted Pin is served with its label; its impression and outbound cli
         /^id,name,status,TOTAL_IMPRESSION,TOTAL_CLICKTHROUGH,TOTAL_SAVE,CTR,SPEND_IN_MICRO_DOLLAR$/,
       );
       assert.match(csv, new RegExp(`${campaignId},Peonies,ACTIVE,1,1,0,1,\\d+`));
+      // On a phone the report tabs stay one row (it scrolls sideways), none of them wrapped.
+      await report.setViewportSize({ width: 390, height: 844 });
+      const tabs = await report.getByRole('navigation', { name: 'Reports' }).getByRole('link').all();
+      const boxes = await Promise.all(tabs.map(async (tab) => (await tab.boundingBox())!));
+      assert.equal(new Set(boxes.map((box) => Math.round(box.y))).size, 1, 'the tabs on one row');
+      assert.ok(
+        boxes.every((box) => box.height < 48),
+        'no tab wrapped onto two lines',
+      );
+      await report.setViewportSize({ width: 1280, height: 900 });
 
       // Billing: the day's spend, and the billing info changed there.
       await report.goto(`${stack.url}/advertiser/${adAccountId}/billing/`);
