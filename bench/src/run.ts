@@ -55,8 +55,9 @@ const SAVES_ONLY = ONLY === 'saves';
 const PERSONAL_ONLY = ONLY === 'personal';
 
 /**
- * `--profile`: the parts run under Node's CPU profiler and each load of saves becomes a flame graph
- * of every process (bench/results/flame/saves-<connections>.{folded,png}; flame.ts).
+ * `--profile`: the parts run under Node's CPU profiler and each load of saves and of the uncached
+ * home feed becomes a flame graph of every process (bench/results/flame/saves-<connections>.png,
+ * home-feed-nats-<connections>.png; flame.ts).
  */
 const PROFILE = process.argv.includes('--profile') || process.env.BENCH_PROFILE === '1';
 /** A sample every 4 ms: at Node's default (1 ms) the profiler took half the saves' throughput. */
