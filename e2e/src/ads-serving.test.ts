@@ -225,6 +225,10 @@ test('the promoted Pin is served with its label; its impression and outbound cli
         boxes.every((box) => box.height < 48),
         'no tab wrapped onto two lines',
       );
+      // The way to the ads manager stays in the header there, an icon.
+      const adsLink = report.getByRole('banner').getByRole('link', { name: 'Ads', exact: true });
+      assert.ok(await adsLink.isVisible(), "the header's Ads link on a phone");
+      assert.ok((await adsLink.boundingBox())!.width <= 40, 'an icon');
       await report.setViewportSize({ width: 1280, height: 900 });
 
       // Billing: the day's spend, and the billing info changed there.

@@ -17,14 +17,32 @@ export class DrainingServerNats extends ServerNats {
   private inFlight = 0;
   private readonly answering = new WeakSet<object>();
   private idle: (() => void) | null = null;
+  /** The connection the subscriptions are on (Nest's own field is private). */
+  private client: NatsConnection | null = null;
 
   constructor(options: NatsServerOptions) {
     super(options);
     this.queue = options.queue;
   }
 
+  /**
+   * Started once NATS has the subscriptions: Nest calls back as soon as they are written to the
+   * socket, and a call made in that moment (a test's first call to a service it just restarted, a
+   * caller told this instance is up) met "no responders". A flush is a round trip after them.
+   */
+  override start(callback: (err?: unknown, ...optionalParams: unknown[]) => void): void {
+    super.start((err?: unknown) => {
+      if (err || !this.client) return callback(err);
+      this.client.flush().then(
+        () => callback(),
+        (flushErr: unknown) => callback(flushErr),
+      );
+    });
+  }
+
   /** Subscribes as Nest does (one queue subscription per subject), keeping them to drain. */
   override bindEvents(client: NatsConnection): void {
+    this.client = client;
     for (const channel of this.messageHandlers.keys()) {
       const handle = this.getMessageHandler(channel) as MessageHandler;
       this.taken.push(

@@ -45,11 +45,23 @@ export function Header() {
         {me?.account_type === 'business' ? (
           <NavLink
             to="/advertiser/"
+            aria-label="Ads"
+            title="Ads"
             className={({ isActive }) =>
               `pb-nav-pill pb-nav-pill--ads${isActive ? ' pb-nav-pill--active' : ''}`
             }
           >
-            Ads
+            {/* Narrow screens show a chart alone, as Create and Log out show their icons. */}
+            <svg className="pb-nav-pill__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                d="M5 20V11M12 20V5M19 20v-6"
+                stroke="currentColor"
+                strokeWidth="3"
+                fill="none"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span className="pb-nav-pill__label">Ads</span>
           </NavLink>
         ) : null}
       </nav>
