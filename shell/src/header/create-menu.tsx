@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { WordOrIcon } from './word-or-icon';
 
 /** 'Create' button opening a menu with 'Create Pin' and 'Create board'. */
 export function CreateMenu() {
@@ -28,7 +29,7 @@ export function CreateMenu() {
     <div className="pb-create" ref={root}>
       <button
         type="button"
-        className="pb-nav-pill pb-create__button"
+        className="pb-nav-pill pb-icon-on-narrow"
         aria-label="Create menu"
         title="Create"
         aria-haspopup="menu"
@@ -36,18 +37,8 @@ export function CreateMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        {/* Narrow screens show a plus alone, leaving the room to the search box. */}
-        <svg className="pb-create__plus" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M12 4v16M4 12h16"
-            stroke="currentColor"
-            strokeWidth="3"
-            fill="none"
-            strokeLinecap="round"
-          />
-        </svg>
-        <span className="pb-create__label">Create</span>
-        <svg className="pb-create__chevron" viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
+        <WordOrIcon word="Create" d="M12 4v16M4 12h16" />
+        <svg className="pb-on-wide" viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
           <path d="M4 8l8 8 8-8" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" />
         </svg>
       </button>

@@ -4,6 +4,7 @@ import { useSession } from '../session/session-context';
 import { search } from '../routes/remotes';
 import { useHostApi } from '../routes/use-host-api';
 import { CreateMenu } from './create-menu';
+import { WordOrIcon } from './word-or-icon';
 import { PlainSearchForm } from './search-form';
 
 function Avatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
@@ -48,20 +49,10 @@ export function Header() {
             aria-label="Ads"
             title="Ads"
             className={({ isActive }) =>
-              `pb-nav-pill pb-nav-pill--ads${isActive ? ' pb-nav-pill--active' : ''}`
+              `pb-nav-pill pb-nav-pill--ads pb-icon-on-narrow${isActive ? ' pb-nav-pill--active' : ''}`
             }
           >
-            {/* Narrow screens show a chart alone, as Create and Log out show their icons. */}
-            <svg className="pb-nav-pill__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M5 20V11M12 20V5M19 20v-6"
-                stroke="currentColor"
-                strokeWidth="3"
-                fill="none"
-                strokeLinecap="round"
-              />
-            </svg>
-            <span className="pb-nav-pill__label">Ads</span>
+            <WordOrIcon word="Ads" d="M5 20V11M12 20V5M19 20v-6" />
           </NavLink>
         ) : null}
       </nav>
@@ -91,29 +82,16 @@ export function Header() {
             </NavLink>
             <button
               type="button"
-              className="pb-button pb-button--gray pb-header__logout"
+              className="pb-button pb-button--gray pb-icon-on-narrow"
               aria-label="Log out"
               title="Log out"
               onClick={() => void onLogOut()}
             >
-              {/* Narrow screens show the icon alone, leaving the room to the search box. */}
-              <svg
-                className="pb-header__logout-icon"
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                aria-hidden="true"
-              >
-                <path
-                  d="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4M15 8l4 4-4 4M19 12H9"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  fill="none"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              <span className="pb-header__logout-label">Log out</span>
+              <WordOrIcon
+                word="Log out"
+                d="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4M15 8l4 4-4 4M19 12H9"
+                strokeWidth={2.5}
+              />
             </button>
           </>
         ) : null}
