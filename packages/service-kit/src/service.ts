@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
-import { createPrismaAdapter } from '@pinboard/db';
+import { createPgPool, createPrismaAdapter, PgPool } from '@pinboard/db';
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { loadConfig, type BaseConfig, type BaseConfigSchema } from './config.js';
@@ -98,14 +98,21 @@ function infrastructure(definition: ServiceDefinition, config: BaseConfig): Prov
   ];
   if (Prisma) {
     providers.push(
+      // One pool for Prisma and the few hot reads written in plain SQL (PgPool).
+      { provide: PgPool, useFactory: () => createPgPool(config.DATABASE_URL) },
       {
         provide: Prisma,
-        useFactory: () => new Prisma({ adapter: createPrismaAdapter(config.DATABASE_URL, definition.name) }),
+        inject: [PgPool],
+        useFactory: (pool: PgPool) => new Prisma({ adapter: createPrismaAdapter(pool, definition.name) }),
       },
       {
         provide: CLOSE_PRISMA,
-        inject: [Prisma],
-        useFactory: (prisma: PrismaClientLike) => new ShutdownHook(() => prisma.$disconnect()),
+        inject: [Prisma, PgPool],
+        useFactory: (prisma: PrismaClientLike, pool: PgPool) =>
+          new ShutdownHook(async () => {
+            await prisma.$disconnect();
+            await pool.end();
+          }),
       },
     );
   }
@@ -154,7 +161,7 @@ function infrastructure(definition: ServiceDefinition, config: BaseConfig): Prov
 class ServiceCoreModule {
   static forRoot(definition: ServiceDefinition, config: BaseConfig): DynamicModule {
     const exported: InjectionToken[] = [SERVICE_CONFIG, SERVICE_NAME, RpcClient, DomainEvents];
-    if (definition.prisma) exported.push(definition.prisma);
+    if (definition.prisma) exported.push(definition.prisma, PgPool);
     if (definition.redis) exported.push(Redis);
     return {
       module: ServiceCoreModule,

@@ -520,6 +520,14 @@ describe('pins service (integration)', () => {
     });
     assert.equal(inSection.description, 'For the hall', 'a save may change the description');
     assert.equal(inSection.title, 'A lamp');
+    // The feeds' read (plain SQL, pin-reads.ts) and the closeup's (Prisma) answer the same Pin.
+    const { saved_to: _savedTo, ...closeup } = await rpc.request(Rpc.pins.get, {
+      pin_id: inSection.id,
+      viewer_id: null,
+    });
+    assert.deepEqual(await rpc.request(Rpc.pins.getMany, { pin_ids: [inSection.id], viewer_id: null }), [
+      closeup,
+    ]);
     const event = await events.find(Events.pins.pinSaved, (e) => e.pin.id === inSection.id);
     assert.equal(event?.pin.section?.id, lighting.id);
 

@@ -4,6 +4,7 @@ import { idSchema, PAGE_SIZE_DEFAULT, Rpc, type Page, type Pin, type RpcInput } 
 import { z } from 'zod';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import { BoardsClient } from '../pins/boards.client.js';
+import { PinReads } from '../pins/pin-reads.js';
 import { pinSelect, toPin } from '../pins/pin.mapper.js';
 
 /** Pins are paged newest first by id alone. */
@@ -14,6 +15,7 @@ export class FeedController {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly boards: BoardsClient,
+    private readonly reads: PinReads,
   ) {}
 
   /**
@@ -22,15 +24,9 @@ export class FeedController {
    */
   @RpcHandler(Rpc.pins.getMany)
   async getMany({ pin_ids, viewer_id }: RpcInput<typeof Rpc.pins.getMany>): Promise<Pin[]> {
-    const ids = [...new Set(pin_ids)].map(BigInt);
-    const rows = await this.prisma.pin.findMany({
-      where: {
-        id: { in: ids },
-        OR: [{ boardPrivacy: 'public' }, ...(viewer_id ? [{ boardOwnerId: BigInt(viewer_id) }] : [])],
-      },
-      select: pinSelect,
-    });
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ids = [...new Set(pin_ids.map((id) => BigInt(id).toString()))];
+    const rows = await this.reads.visible(ids, viewer_id);
+    const byId = new Map(rows.map((row) => [row.id.toString(), row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [toPin(row)] : [];

@@ -18,6 +18,7 @@ import { MediaService, storedImageSchema } from '../media/media.service.js';
 import { BoardsClient } from './boards.client.js';
 import { boardTitleSuggestions } from './board-title-suggestions.js';
 import { firstSavers } from './pinners.js';
+import { PinReads } from './pin-reads.js';
 import { SaveWriter } from './save-writer.js';
 import {
   domainOf,
@@ -40,8 +41,6 @@ const hashtagRows = (description: string | undefined) => ({
 });
 
 /** What a save copies from its source, besides what a reader sees. */
-const sourceSelect = { ...pinSelect, boardOwnerId: true, rootPinId: true } as const;
-
 /** Every save of one Pin: the original (root) and the saves that point at it. */
 const savesOf = (root: bigint) => ({ OR: [{ id: root }, { rootPinId: root }] });
 
@@ -56,6 +55,7 @@ export class PinController {
     private readonly media: MediaService,
     private readonly events: DomainEvents,
     private readonly saves: SaveWriter,
+    private readonly reads: PinReads,
   ) {}
 
   @RpcHandler(Rpc.pins.create)
@@ -340,7 +340,7 @@ export class PinController {
    * A secret board's collaborators see its Pins: only the boards service knows them.
    */
   private async findVisible(pinId: string, viewerId: string | null) {
-    const row = await this.prisma.pin.findUnique({ where: { id: BigInt(pinId) }, select: sourceSelect });
+    const row = await this.reads.byId(BigInt(pinId));
     const visible =
       row !== null &&
       (isVisibleTo(row, viewerId) ||
