@@ -28,31 +28,32 @@ const compress = {
 };
 
 /**
- * Envelopes as the bytes sent. Answers many requests share (a visitor's page or closeup, read once
- * a second: visitor-pages.ts, pins.resources.ts) carry the very same object each time, so each is
- * written out once, by that object and the bookmark it went with, and compressed once per encoding
- * a client asks for, rather than once per request. Any other answer is written out as before and
- * left to the gateway's compression.
+ * Envelopes as the bytes sent, compressed here for a client that takes it. Answers many requests
+ * share (a visitor's page or closeup, read once a second: visitor-pages.ts, pins.resources.ts)
+ * carry the very same object each time, so each is written out once, by that object and the
+ * bookmark it went with, and compressed once per encoding a client asks for, rather than once per
+ * request. Any other answer is written and compressed for its request alone, in one synchronous
+ * step: through the gateway's stream compression (app.ts, for everything else it sends) a 25-Pin
+ * page with this request's ads took 1-4 ms longer to arrive, in round trips to the thread pool,
+ * for the same brotli work (bench/results/history.md, "answers compressed where they are written").
  */
 export class WrittenAnswers {
   private readonly written = new WeakMap<object, Written>();
 
   of(envelope: ResourceResponse<unknown>, acceptEncoding: string | undefined): WrittenAnswer {
     const { data, bookmark } = envelope.resource_response;
-    if (typeof data !== 'object' || data === null) {
-      return { body: Buffer.from(JSON.stringify(envelope)), encoding: null };
+    const shareable = typeof data === 'object' && data !== null;
+    let written = shareable ? this.written.get(data) : undefined;
+    if (!written || written.bookmark !== bookmark) {
+      written = { bookmark, json: Buffer.from(JSON.stringify(envelope)) };
+      if (shareable) this.written.set(data, written);
     }
-    const known = this.written.get(data);
-    if (!known || known.bookmark !== bookmark) {
-      const json = Buffer.from(JSON.stringify(envelope));
-      this.written.set(data, { bookmark, json });
-      return { body: json, encoding: null };
-    }
-    // Seen before: shared, worth keeping compressed.
-    const encoding = acceptEncoding ? negotiate(acceptEncoding.toLowerCase(), ENCODINGS) : null;
-    if (!encoding || known.json.length < ANSWER_COMPRESS_THRESHOLD)
-      return { body: known.json, encoding: null };
-    known[encoding] ??= compress[encoding](known.json);
-    return { body: known[encoding], encoding };
+    const encoding =
+      acceptEncoding && written.json.length >= ANSWER_COMPRESS_THRESHOLD
+        ? negotiate(acceptEncoding.toLowerCase(), ENCODINGS)
+        : null;
+    if (!encoding) return { body: written.json, encoding: null };
+    written[encoding] ??= compress[encoding](written.json);
+    return { body: written[encoding], encoding };
   }
 }
