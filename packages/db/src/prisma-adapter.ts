@@ -19,7 +19,7 @@ export const INT8_AS_BIGINT: pg.CustomTypesConfig = {
 /** Connections a service keeps to Postgres unless told. */
 const MAX_CONNECTIONS = 10;
 
-/** A pool for `databaseUrl` (its `?schema=` left out: node-postgres does not read it). */
+/** The URL without its `?schema=`, which node-postgres does not read. */
 function withoutSchema(databaseUrl: string): string {
   const url = new URL(databaseUrl);
   url.searchParams.delete('schema');

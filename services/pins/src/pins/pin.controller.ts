@@ -40,7 +40,6 @@ const hashtagRows = (description: string | undefined) => ({
   create: hashtagsIn(description ?? '').map((tag) => ({ tag })),
 });
 
-/** What a save copies from its source, besides what a reader sees. */
 /** Every save of one Pin: the original (root) and the saves that point at it. */
 const savesOf = (root: bigint) => ({ OR: [{ id: root }, { rootPinId: root }] });
 

@@ -43,7 +43,10 @@ describe('answers as the bytes sent', () => {
     const fresh = [...page];
     const answer = written.of(successEnvelope(fresh, 'next'), BROWSER);
     assert.equal(answer.encoding, 'br');
-    assert.deepEqual(JSON.parse(brotliDecompressSync(answer.body).toString()), successEnvelope(fresh, 'next'));
+    assert.deepEqual(
+      JSON.parse(brotliDecompressSync(answer.body).toString()),
+      successEnvelope(fresh, 'next'),
+    );
     assert.notEqual(written.of(successEnvelope([...page], 'next'), BROWSER).body, answer.body);
 
     const small = { id: '1' };
