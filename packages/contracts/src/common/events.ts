@@ -16,7 +16,7 @@ export const EVENT_CONSUMERS: Readonly<Record<string, readonly string[]>> = {
   ads: ['reporting', 'billing'],
   billing: ['spend'],
   boards: ['blocks', 'pin-stats'],
-  feed: ['home-feed'],
+  feed: ['home-feed', 'pin-docs'],
   offsite: ['links'],
   pins: ['board-copies', 'link-products'],
   search: ['index'],

@@ -3,6 +3,7 @@ import { Events, type EventOf, type Pin } from '@pinboard/contracts';
 import { EventConsumer, GatheredInBatch, OnDomainEvent, type BatchingConsumer } from '@pinboard/service-kit';
 import { FollowGraphService, sourceKey } from '../follow-graph/follow-graph.service.js';
 import type { FollowTarget } from '../generated/prisma/client.js';
+import { PinDocs } from '../pin-docs/pin-docs.service.js';
 import { PinIndexService } from '../pin-index/pin-index.service.js';
 import { HomeFeedStore } from './home-feed.store.js';
 
@@ -30,6 +31,7 @@ export class HomeFeedConsumer implements BatchingConsumer {
     private readonly pins: PinIndexService,
     private readonly graph: FollowGraphService,
     private readonly feeds: HomeFeedStore,
+    private readonly docs: PinDocs,
   ) {}
 
   inBatch(apply: () => Promise<void>): Promise<void> {
@@ -50,6 +52,7 @@ export class HomeFeedConsumer implements BatchingConsumer {
   async pinUpdated({ pin }: EventOf<typeof Events.pins.pinUpdated>): Promise<void> {
     await this.newPins.flush();
     await this.pins.move(pin);
+    await this.docs.write([pin]);
   }
 
   @OnDomainEvent(Events.pins.pinDeleted)
@@ -123,6 +126,7 @@ export class HomeFeedConsumer implements BatchingConsumer {
   private async record(entries: NewPin[]): Promise<void> {
     if (entries.length === 0) return;
     await this.pins.record(entries);
+    await this.docs.write(entries.map(({ pin }) => pin));
     const shown = entries.filter(({ pin }) => pin.pinned_to_board.privacy === 'public');
     const sourcesOf = ({ pin }: NewPin): [FollowTarget, bigint][] => [
       ['user', BigInt(pin.pinner.id)],

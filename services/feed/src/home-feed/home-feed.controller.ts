@@ -1,4 +1,4 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Logger } from '@nestjs/common';
 import {
   END_BOOKMARK,
   idSchema,
@@ -27,6 +27,7 @@ import {
 import { z } from 'zod';
 import type { FeedConfig } from '../config.js';
 import { FollowGraphService } from '../follow-graph/follow-graph.service.js';
+import { PinDocs } from '../pin-docs/pin-docs.service.js';
 import { PinIndexService, type PopularCursor } from '../pin-index/pin-index.service.js';
 import { mergeNewestFirst, type FeedEntry } from './feed-merge.js';
 import { PopularPages } from './popular-pages.js';
@@ -70,6 +71,7 @@ const REBUILD_ATTEMPTS = 3;
  */
 @Controller()
 export class HomeFeedController {
+  private readonly logger = new Logger(HomeFeedController.name);
   /** Whether a page may have an ad at all (no serving call per page while no campaign runs). */
   private readonly adsInFeed: AdsInPlacement;
   /** Promoted Pins as visitors see them, by the ids asked together. */
@@ -84,6 +86,7 @@ export class HomeFeedController {
     private readonly graph: FollowGraphService,
     private readonly promotedSaves: PromotedSaves,
     private readonly popularPages: PopularPages,
+    private readonly docs: PinDocs,
     private readonly rpc: RpcClient,
     @InjectConfig() private readonly config: FeedConfig,
   ) {
@@ -207,9 +210,11 @@ export class HomeFeedController {
   }
 
   /**
-   * The Pins themselves from pins (as the viewer may see them), with their saves, blocks left out,
-   * and promoted Pins in the page's slots (service-kit promoted-pins): serving is asked while the
-   * viewer's blocks are read, and the promoted Pins come in the same pins call as the rest.
+   * The Pins themselves, with their saves, blocks left out, and promoted Pins in the page's slots
+   * (service-kit promoted-pins). Public Pins are read from their docs here (PinDocs); pins is asked
+   * only for the others (no doc yet, or a secret board's, which its owner may see) and for the
+   * promoted ones, and what it answers for a missing doc is written back. Serving is asked while
+   * the docs and the viewer's blocks are read.
    */
   private async hydrate(
     entries: Entries,
@@ -223,21 +228,29 @@ export class HomeFeedController {
     if (entries.length === 0) return { items: [], bookmark };
     const viewerId = viewer === null ? null : viewer.toString();
     const slots = promoted && (await this.adsInFeed.mayServe()) ? promotedSlots(entries.length) : [];
-    const { ads, blocked } = await this.adsAndBlocks(
-      viewer,
-      slots.length,
-      entries.map((entry) => entry.pinId.toString()),
-    );
-    const [pins, saves, promotedSaves] = await Promise.all([
-      this.rpc.request(Rpc.pins.getMany, {
-        pin_ids: [...entries.map((entry) => entry.pinId.toString()), ...ads.map((ad) => ad.pin_id)],
-        viewer_id: viewerId,
-      }),
+    const [{ ads, blocked }, docs] = await Promise.all([
+      this.adsAndBlocks(
+        viewer,
+        slots.length,
+        entries.map((entry) => entry.pinId.toString()),
+      ),
+      this.docs.read(entries.map((entry) => entry.pinId)),
+    ]);
+    const asked = entries
+      .filter((entry) => docs.get(entry.pinId)?.public !== true)
+      .map((entry) => entry.pinId);
+    const askedIds = [...asked.map(String), ...ads.map((ad) => ad.pin_id)];
+    const [answered, saves, promotedSaves] = await Promise.all([
+      askedIds.length === 0
+        ? Promise.resolve([])
+        : this.rpc.request(Rpc.pins.getMany, { pin_ids: askedIds, viewer_id: viewerId }),
       this.savesOf(entries, known),
       this.promotedSaves.of(ads.map((ad) => BigInt(ad.pin_id))),
     ]);
+    this.fillIn(answered.filter((pin) => !docs.has(BigInt(pin.id))));
+    const byId = new Map<string, Pin>(answered.map((pin) => [pin.id, pin]));
+    for (const { pin, public: isPublic } of docs.values()) if (isPublic) byId.set(pin.id, pin);
     const rootOf = new Map(entries.map((entry) => [entry.pinId.toString(), entry.rootId]));
-    const byId = new Map(pins.map((pin) => [pin.id, pin]));
     const items = entries
       .map((entry) => byId.get(entry.pinId.toString()))
       .filter((pin) => shownTo(blocked, pin))
@@ -246,6 +259,13 @@ export class HomeFeedController {
       items: placePromoted(items, this.promotedPins(ads, byId, blocked, promotedSaves), slots),
       bookmark,
     };
+  }
+
+  /** Docs written for Pins pins answered (not awaited: a page does not wait on it, or fail with it). */
+  private fillIn(pins: readonly Pin[]): void {
+    this.docs
+      .fillIn(pins)
+      .catch((error: unknown) => this.logger.warn(`pin docs not filled in: ${String(error)}`));
   }
 
   /** Serving's winners for `slots` slots of a page showing `shownPinIds`, asked while the viewer's blocks are read. */

@@ -17,8 +17,8 @@ export interface PopularPage {
  * The popular feed's pages, each read from the index at most once per POPULAR_PAGE_CACHE_MS (1 s
  * unless told; 0 reads every time). Visitors all read the same first pages, so this saves two
  * queries a page for nearly all of them; a new Pin, a save or a removal shows within that time.
- * Which Pins a viewer may see is still asked of pins on every page: only the index's order and
- * counts are reused. Concurrent readers of a page being read wait for the same read.
+ * Which Pins a viewer may see is still read on every page: only the index's order and counts are
+ * reused. Concurrent readers of a page being read wait for the same read.
  */
 @Injectable()
 export class PopularPages {
