@@ -27,7 +27,7 @@ import {
 import { z } from 'zod';
 import type { FeedConfig } from '../config.js';
 import { FollowGraphService } from '../follow-graph/follow-graph.service.js';
-import { PinDocs } from '../pin-docs/pin-docs.service.js';
+import { PinDocs, type KnownPin } from '../pin-docs/pin-docs.service.js';
 import { PinIndexService, type PopularCursor } from '../pin-index/pin-index.service.js';
 import { mergeNewestFirst, type FeedEntry } from './feed-merge.js';
 import { PopularPages } from './popular-pages.js';
@@ -75,7 +75,7 @@ export class HomeFeedController {
   /** Whether a page may have an ad at all (no serving call per page while no campaign runs). */
   private readonly adsInFeed: AdsInPlacement;
   /** Promoted Pins as visitors see them, by the ids asked together. */
-  private readonly visitorsPromotedPins = new RecentValues<string, Pin[]>(
+  private readonly visitorsPromotedPins = new RecentValues<string, Map<string, Pin>>(
     VISITOR_PROMOTED_PIN_MAX_AGE_MS,
     1_000,
   );
@@ -145,13 +145,13 @@ export class HomeFeedController {
     const viewer = viewer_id === null ? null : BigInt(viewer_id);
     const { ads, blocked } = await this.adsAndBlocks(viewer, slots, exclude_pin_ids);
     if (ads.length === 0) return [];
-    const pinIds = ads.map((ad) => ad.pin_id);
-    const read = () => this.rpc.request(Rpc.pins.getMany, { pin_ids: pinIds, viewer_id });
+    const pinIds = ads.map((ad) => BigInt(ad.pin_id));
+    const read = () => this.pinsFor(pinIds, viewer_id);
     const [pins, saves] = await Promise.all([
       viewer === null ? this.visitorsPromotedPins.get(pinIds.join(','), read) : read(),
-      this.promotedSaves.of(pinIds.map((id) => BigInt(id))),
+      this.promotedSaves.of(pinIds),
     ]);
-    return this.promotedPins(ads, new Map(pins.map((pin) => [pin.id, pin])), blocked, saves);
+    return this.promotedPins(ads, pins, blocked, saves);
   }
 
   /** The viewer's feed in Redis (rebuilt from Postgres when it is not there) merged with fan-in. */
@@ -211,10 +211,8 @@ export class HomeFeedController {
 
   /**
    * The Pins themselves, with their saves, blocks left out, and promoted Pins in the page's slots
-   * (service-kit promoted-pins). Public Pins are read from their docs here (PinDocs); pins is asked
-   * only for the others (no doc yet, or a secret board's, which its owner may see) and for the
-   * promoted ones, and what it answers for a missing doc is written back. Serving is asked while
-   * the docs and the viewer's blocks are read.
+   * (service-kit promoted-pins), read from their docs where they can be (pinsFor). Serving is
+   * asked while the page's docs and the viewer's blocks are read.
    */
   private async hydrate(
     entries: Entries,
@@ -228,7 +226,7 @@ export class HomeFeedController {
     if (entries.length === 0) return { items: [], bookmark };
     const viewerId = viewer === null ? null : viewer.toString();
     const slots = promoted && (await this.adsInFeed.mayServe()) ? promotedSlots(entries.length) : [];
-    const [{ ads, blocked }, docs] = await Promise.all([
+    const [{ ads, blocked }, entryDocs] = await Promise.all([
       this.adsAndBlocks(
         viewer,
         slots.length,
@@ -236,20 +234,14 @@ export class HomeFeedController {
       ),
       this.docs.read(entries.map((entry) => entry.pinId)),
     ]);
-    const asked = entries
-      .filter((entry) => docs.get(entry.pinId)?.public !== true)
-      .map((entry) => entry.pinId);
-    const askedIds = [...asked.map(String), ...ads.map((ad) => ad.pin_id)];
-    const [answered, saves, promotedSaves] = await Promise.all([
-      askedIds.length === 0
-        ? Promise.resolve([])
-        : this.rpc.request(Rpc.pins.getMany, { pin_ids: askedIds, viewer_id: viewerId }),
+    const adPinIds = ads.map((ad) => BigInt(ad.pin_id));
+    const docs =
+      adPinIds.length === 0 ? entryDocs : new Map([...entryDocs, ...(await this.docs.read(adPinIds))]);
+    const [byId, saves, promotedSaves] = await Promise.all([
+      this.pinsFor([...entries.map((entry) => entry.pinId), ...adPinIds], viewerId, docs),
       this.savesOf(entries, known),
-      this.promotedSaves.of(ads.map((ad) => BigInt(ad.pin_id))),
+      this.promotedSaves.of(adPinIds),
     ]);
-    this.fillIn(answered.filter((pin) => !docs.has(BigInt(pin.id))));
-    const byId = new Map<string, Pin>(answered.map((pin) => [pin.id, pin]));
-    for (const { pin, public: isPublic } of docs.values()) if (isPublic) byId.set(pin.id, pin);
     const rootOf = new Map(entries.map((entry) => [entry.pinId.toString(), entry.rootId]));
     const items = entries
       .map((entry) => byId.get(entry.pinId.toString()))
@@ -261,11 +253,29 @@ export class HomeFeedController {
     };
   }
 
-  /** Docs written for Pins pins answered (not awaited: a page does not wait on it, or fail with it). */
-  private fillIn(pins: readonly Pin[]): void {
+  /**
+   * The Pins of `ids` the viewer may see, by id: public ones from their docs (`docs`, read here
+   * unless given), the others (no doc yet, or a secret board's, which its owner may see) asked of
+   * pins, which judges who may see what. A doc missing here is written from pins' answer, not
+   * awaited: a page neither waits on it nor fails with it.
+   */
+  private async pinsFor(
+    ids: readonly bigint[],
+    viewerId: string | null,
+    docs?: ReadonlyMap<bigint, KnownPin>,
+  ): Promise<Map<string, Pin>> {
+    const found = docs ?? (await this.docs.read(ids));
+    const asked = ids.filter((id) => found.get(id)?.public !== true);
+    const answered =
+      asked.length === 0
+        ? []
+        : await this.rpc.request(Rpc.pins.getMany, { pin_ids: asked.map(String), viewer_id: viewerId });
     this.docs
-      .fillIn(pins)
+      .fillIn(answered.filter((pin) => !found.has(BigInt(pin.id))))
       .catch((error: unknown) => this.logger.warn(`pin docs not filled in: ${String(error)}`));
+    const byId = new Map(answered.map((pin) => [pin.id, pin]));
+    for (const { pin, public: isPublic } of found.values()) if (isPublic) byId.set(pin.id, pin);
+    return byId;
   }
 
   /** Serving's winners for `slots` slots of a page showing `shownPinIds`, asked while the viewer's blocks are read. */
