@@ -1,7 +1,13 @@
 import { DeliverPolicy, jetstream, jetstreamManager, type Consumer } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { DOMAIN_EVENTS_STREAM, type EventDefinition, type EventOf } from '@pinboard/contracts';
-import { ensureDomainEventsStream, natsOptions } from '@pinboard/service-kit';
+import {
+  DOMAIN_EVENTS_STREAM,
+  Events,
+  type EventDefinition,
+  type EventOf,
+  type LinkProduct,
+} from '@pinboard/contracts';
+import { ensureDomainEventsStream, natsOptions, type DomainEventPublisher } from '@pinboard/service-kit';
 
 /** Reads domain events published since it was started (an ordered consumer per lookup). */
 export class EventWatcher {
@@ -74,4 +80,22 @@ export async function deleteEventConsumers(natsUrl: string, prefix: string): Pro
   } finally {
     await nc.drain();
   }
+}
+
+/** A lamp on sale: the product tests announce for a link. */
+export const LAMP_PRODUCT: LinkProduct = {
+  price_in_micro_currency: 49_500_000,
+  list_price_in_micro_currency: 60_000_000,
+  currency: 'USD',
+  availability: 'in_stock',
+  brand: 'Lumen',
+};
+
+/** Announces what a link's page sells (null: nothing), as the offsite service does after reading it. */
+export async function announceLinkProduct(
+  offsite: DomainEventPublisher,
+  url: string,
+  product: LinkProduct | null,
+): Promise<void> {
+  await offsite.publish(Events.offsite.linkScraped, { url, product, read_at: new Date().toISOString() });
 }

@@ -112,7 +112,10 @@ export class PinDocs {
     );
   }
 
-  /** Writes the docs of Pins feed knows (a Pin it has no row for is left out), replacing `where`. */
+  /**
+   * Writes the docs of Pins feed knows (a Pin it has no feed_pins row for is left out); a doc already
+   * there is replaced where `where` holds (always, when empty).
+   */
   private async upsert(given: readonly Pin[], where: Prisma.Sql): Promise<void> {
     if (given.length === 0) return;
     // One row per Pin: a statement may not write a row twice (the last word on it wins).

@@ -4,9 +4,17 @@
  * search in-process. What a link's page sells comes as offsite announces it (offsite.link.scraped,
  * published here as the offsite service does; its own tests read real pages).
  */
-import { Events, Rpc, type Actor, type LinkProduct, type SearchScope } from '@pinboard/contracts';
+import { Rpc, type Actor, type LinkProduct, type SearchScope } from '@pinboard/contracts';
 import { DomainEventPublisher } from '@pinboard/service-kit';
-import { rpcFactories, serviceSuite, solidPng, testEnv, uniqueSuffix, waitFor } from '@pinboard/test-kit';
+import {
+  announceLinkProduct,
+  rpcFactories,
+  serviceSuite,
+  solidPng,
+  testEnv,
+  uniqueSuffix,
+  waitFor,
+} from '@pinboard/test-kit';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
@@ -54,8 +62,7 @@ describe('search: shopping', () => {
       link,
       image_base64: solidPng(200, 240, [randomInt(256), randomInt(256), randomInt(256)]).toString('base64'),
     });
-  const sells = (url: string, sold: LinkProduct | null) =>
-    offsite.publish(Events.offsite.linkScraped, { url, product: sold, read_at: new Date().toISOString() });
+  const sells = (url: string, sold: LinkProduct | null) => announceLinkProduct(offsite, url, sold);
 
   test('only Pins whose link sells something in stock, by every shopping scope', async () => {
     const ada = await person('ada');

@@ -3,30 +3,25 @@
  * answer when the Pin, its board or its link's product change (offsite.link.scraped published here
  * as the offsite service does). Users, boards and pins run from their builds, feed in-process.
  */
-import {
-  Events,
-  Rpc,
-  type Actor,
-  type Board,
-  type FeedPin,
-  type LinkProduct,
-  type Pin,
-} from '@pinboard/contracts';
+import { Rpc, type Actor, type Board, type FeedPin, type LinkProduct, type Pin } from '@pinboard/contracts';
 import { createPgPool, type PgPool } from '@pinboard/db';
 import { DomainEventPublisher } from '@pinboard/service-kit';
-import { rpcFactories, serviceSuite, solidPng, testEnv, uniqueSuffix, waitFor } from '@pinboard/test-kit';
+import {
+  announceLinkProduct,
+  LAMP_PRODUCT,
+  rpcFactories,
+  serviceSuite,
+  solidPng,
+  testEnv,
+  uniqueSuffix,
+  waitFor,
+} from '@pinboard/test-kit';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { isDeepStrictEqual } from 'node:util';
 import { feedService } from '../../service.js';
 
-const lamp: LinkProduct = {
-  price_in_micro_currency: 49_500_000,
-  list_price_in_micro_currency: 60_000_000,
-  currency: 'USD',
-  availability: 'in_stock',
-  brand: 'Lumen',
-};
+const lamp = LAMP_PRODUCT;
 
 describe('feed: pages read from Pin docs', () => {
   const { rpc } = serviceSuite(feedService, { needs: ['users', 'boards', 'pins'], rpcTimeoutMs: 15_000 });
@@ -43,8 +38,7 @@ describe('feed: pages read from Pin docs', () => {
     await db.end();
   });
 
-  const sells = (url: string, product: LinkProduct | null) =>
-    offsite.publish(Events.offsite.linkScraped, { url, product, read_at: new Date().toISOString() });
+  const sells = (url: string, product: LinkProduct | null) => announceLinkProduct(offsite, url, product);
   /** The Pin on the viewer's first page of the home feed, as feed answers it (saves aside). */
   const tile = async (viewer: Actor, pinId: string): Promise<Pin | undefined> => {
     const page = await rpc.request(Rpc.feed.home, { viewer_id: viewer.id, page_size: 10 });

@@ -3,20 +3,23 @@
  * service does; its own tests read real pages) shows on every Pin with that link, those made
  * before and after it was announced, saves and edits included.
  */
-import { Events, Rpc, type LinkProduct, type Pin } from '@pinboard/contracts';
+import { Rpc, type LinkProduct, type Pin } from '@pinboard/contracts';
 import { DomainEventPublisher } from '@pinboard/service-kit';
-import { rpcFactories, serviceSuite, solidPng, testEnv, uniqueSuffix, waitFor } from '@pinboard/test-kit';
+import {
+  announceLinkProduct,
+  LAMP_PRODUCT,
+  rpcFactories,
+  serviceSuite,
+  solidPng,
+  testEnv,
+  uniqueSuffix,
+  waitFor,
+} from '@pinboard/test-kit';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { pinsService } from '../../service.js';
 
-const lamp: LinkProduct = {
-  price_in_micro_currency: 49_500_000,
-  list_price_in_micro_currency: 60_000_000,
-  currency: 'USD',
-  availability: 'in_stock',
-  brand: 'Lumen',
-};
+const lamp = LAMP_PRODUCT;
 
 describe('pins: product Pins', () => {
   const suite = serviceSuite(pinsService, {
@@ -35,8 +38,7 @@ describe('pins: product Pins', () => {
     await offsite.close();
   });
 
-  const sells = (url: string, product: LinkProduct | null) =>
-    offsite.publish(Events.offsite.linkScraped, { url, product, read_at: new Date().toISOString() });
+  const sells = (url: string, product: LinkProduct | null) => announceLinkProduct(offsite, url, product);
   const get = async (pin: Pin) => rpc.request(Rpc.pins.get, { pin_id: pin.id, viewer_id: null });
 
   test("a Pin shows its link's product once announced, and a Pin made after takes it at once", async () => {
