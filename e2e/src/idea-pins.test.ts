@@ -3,10 +3,11 @@
  * pages (two pictures and a video, one upload each, with their texts), moves a page, and creates it;
  * its closeup pages through them (buttons and arrow keys), the video page plays its video, the
  * board's grid badges it with its page count, and search's Idea Pins tab finds it by a page's
- * words. One page is not an Idea Pin: Create stays off.
+ * words. One page is not an Idea Pin: Create stays off. Its creator edits its pages from 'Edit
+ * Pin' (words, order, a page added); a save of it shows them, and its saver cannot change them.
  */
-import type { Board, Pin } from '@pinboard/contracts';
-import { must, newBoard, solidPng, waitFor } from '@pinboard/test-kit';
+import type { Board, Pin, Upload } from '@pinboard/contracts';
+import { must, newBoard, solidPng, waitFor, type Person } from '@pinboard/test-kit';
 import { browserSuite, expectAccessible, expectGridTitles } from '@pinboard/test-kit/browser';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
@@ -19,6 +20,7 @@ import type { Page } from 'playwright-core';
 
 const stack = browserSuite();
 const ada = stack.person('ideamaker');
+const bob = stack.person('ideasaver');
 const randomWord = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('');
 const word = randomWord();
 /** Only page 3's text has this word: search finds the Idea Pin by it. */
@@ -27,6 +29,8 @@ const title = `${word} idea`;
 /** The committed clip: 2.2 s of 320 x 240 H.264. */
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '../../packages/test-kit/fixtures');
 const SCREENSHOTS = process.env.IDEA_SCREENSHOTS_DIR;
+/** Only the page added when editing has this word. */
+const addedWord = randomWord();
 const texts = { red: 'A red start', video: 'Now it moves', blue: `Blue ending ${pageWord}` };
 
 let board: Board;
@@ -235,6 +239,127 @@ test('one page is not an Idea Pin: Create stays off until a second page is there
     await page.getByLabel('Image URL').waitFor();
     await page.getByLabel('Upload an image or video').waitFor({ state: 'attached' });
     assert.equal(await page.getByRole('button', { name: 'Create Pin' }).isEnabled(), true);
+  } finally {
+    await page.context().close();
+  }
+});
+
+/** An Idea Pin of `person`'s made through the API: one picture upload per page, with its words. */
+async function ideaPinOf(
+  person: Person,
+  on: Board,
+  pages: { rgb: [number, number, number]; text: string }[],
+) {
+  const story_pages = [];
+  for (const { rgb, text } of pages) {
+    const upload = must(await person.api.create('VIPResource', { type: 'pinimage' }), 'upload') as Upload;
+    const sent = must(
+      await person.api.upload(
+        upload,
+        new Blob([new Uint8Array(solidPng(300, 400, rgb))], { type: 'image/png' }),
+      ),
+      'the picture sent',
+    );
+    assert.equal(sent.status, 'succeeded');
+    story_pages.push({ media_upload_id: upload.upload_id, text });
+  }
+  return must(
+    await person.api.create('PinResource', { board_id: on.id, title: `${word} edited`, story_pages }),
+    'Idea Pin',
+  );
+}
+
+test("its creator edits an Idea Pin's pages from Edit Pin; a save of it shows them, and its saver cannot", async () => {
+  const pin = await ideaPinOf(ada, board, [
+    { rgb: [210, 40, 40], text: 'Red first' },
+    { rgb: [40, 180, 60], text: 'Green second' },
+  ]);
+  const saved = must(
+    await bob.api.create('RepinResource', {
+      pin_id: pin.id,
+      board_id: (await newBoard(bob, 'Saved ideas')).id,
+    }),
+    'a save of it',
+  );
+  const page = await stack.pageAs(ada);
+  try {
+    await page.goto(`${stack.url}/pin/${pin.id}/`);
+    await page.getByRole('region', { name: 'Idea Pin, 2 pages' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Pin' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit this Pin' });
+    await editor.getByRole('heading', { name: 'Pages', level: 2 }).waitFor();
+    const pages = editor.getByRole('list', { name: 'Pages' });
+    assert.equal(await pages.getByRole('listitem').count(), 2);
+    await pages.getByRole('img', { name: 'Page 1 picture' }).waitFor();
+    assert.equal(await editor.getByLabel('Page 1 text').inputValue(), 'Red first');
+    assert.equal(await editor.getByLabel('Page 2 text').inputValue(), 'Green second');
+    // Kept pages upload nothing: no upload status on them.
+    assert.equal(await pages.getByRole('status').count(), 0);
+
+    // Green goes first with new words; a blue page is added at the end.
+    await editor.getByRole('button', { name: 'Move page 2 up' }).click();
+    assert.equal(await editor.getByLabel('Page 1 text').inputValue(), 'Green second');
+    await editor.getByLabel('Page 1 text').fill('Green, now first');
+    await editor.getByLabel('Add a page').setInputFiles(files.blue);
+    await pages
+      .getByRole('listitem', { name: 'Page 3', exact: true })
+      .getByRole('status')
+      .filter({ hasText: 'Uploaded' })
+      .waitFor({ timeout: 60_000 });
+    await editor.getByLabel('Page 3 text').fill(`Blue last ${addedWord}`);
+    await editor.getByText('3 of 20 pages').waitFor();
+    await expectAccessible(page);
+    if (SCREENSHOTS) {
+      await editor.screenshot({ path: join(SCREENSHOTS, 'idea-edit-1280.png') });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: join(SCREENSHOTS, 'idea-edit-390.png') });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'detached' });
+
+    // The closeup pages through the new pages at once, green first.
+    const viewer = page.getByRole('region', { name: 'Idea Pin, 3 pages' });
+    await viewer.waitFor();
+    await viewer.getByText('Green, now first', { exact: true }).waitFor();
+    const edited: Pin = must(await ada.api.pin(pin.id), 'the edited Idea Pin');
+    const story = edited.story_pin_data?.pages ?? [];
+    assert.deepEqual(
+      story.map((p) => p.text),
+      ['Green, now first', 'Red first', `Blue last ${addedWord}`],
+    );
+    assert.equal(edited.images.orig.url, story[0]!.image.url, "its picture is its first page's");
+    assert.notEqual(edited.images['236x'].url, pin.images['236x'].url);
+    assert.deepEqual([story[2]!.image.width, story[2]!.image.height], [400, 300]);
+
+    // Search follows: the new page's words find it, and its colour is green's now (it was red).
+    await waitFor(
+      async () => {
+        const found = must(
+          await ada.api.get('BaseSearchResource', { query: addedWord, scope: 'idea_pins', colors: 'green' }),
+          'search',
+        );
+        return found.results.some((result) => result.type === 'pin' && result.id === pin.id);
+      },
+      'the edited Idea Pin found by its new page and colour',
+      30_000,
+    );
+
+    // Bob's save shows Ada's pages; he edits his own save's words, not its pages.
+    const bobs: Pin = must(await bob.api.pin(saved.id), 'the save');
+    assert.deepEqual(bobs.story_pin_data, edited.story_pin_data);
+    const bobsPage = await stack.pageAs(bob);
+    try {
+      await bobsPage.goto(`${stack.url}/pin/${saved.id}/`);
+      await bobsPage.getByRole('region', { name: 'Idea Pin, 3 pages' }).waitFor();
+      await bobsPage.getByRole('button', { name: 'Edit Pin' }).click();
+      const bobsEditor = bobsPage.getByRole('dialog', { name: 'Edit this Pin' });
+      await bobsEditor.getByLabel('Title').waitFor();
+      assert.equal(await bobsEditor.getByRole('heading', { name: 'Pages' }).count(), 0);
+      assert.equal(await bobsEditor.getByLabel('Add a page').count(), 0);
+    } finally {
+      await bobsPage.context().close();
+    }
   } finally {
     await page.context().close();
   }

@@ -12,7 +12,8 @@ import { grabFrame } from '../video/frame';
 import { MediaPicker } from './media-picker';
 import { StoryPagesEditor } from './story-pages';
 import { useMediaUpload } from './use-media-upload';
-import { storyReady, StoryTexts } from './story-draft';
+import { storyReady } from './story-draft';
+import { isNewPage, storyPagesSent } from './story-sent';
 import { useStoryPages } from './use-story-pages';
 
 /** What the builder makes: a Pin (one picture or video), or an Idea Pin (SPEC §3 story_pin_data, pages). */
@@ -21,14 +22,6 @@ const KINDS: { kind: Kind; label: string }[] = [
   { kind: 'pin', label: 'Pin' },
   { kind: 'story', label: 'Idea Pin' },
 ];
-
-/** One page of a new Idea Pin as PinResource create takes it (story_pages). */
-interface StoryPageSent {
-  media_upload_id: string;
-  image_base64?: string;
-  video_thumbnail_time?: number;
-  text: string;
-}
 
 interface Draft {
   imageUrl: string;
@@ -102,36 +95,10 @@ function PinCreateForm({ host }: PinsExposes['PinCreate']) {
     }
   };
 
-  /** An Idea Pin's pages, as sent: each an upload and its text, a video page with its cover frame. */
-  const storyPages = async (): Promise<{ story_pages: StoryPageSent[] } | { error: string }> => {
-    const { pages } = story;
-    const failed = pages.findIndex((page) => page.media.phase === 'failed');
-    if (failed >= 0) return { error: StoryTexts.pageFailed(failed + 1) };
-    if (!storyReady(pages)) return { error: PinTexts.storyPagesCount };
-    const sent: StoryPageSent[] = [];
-    for (const page of pages) {
-      const { media } = page;
-      if (!media.uploadId) return { error: PinTexts.uploadNotReady };
-      const text = page.text.trim();
-      if (media.kind === 'image') {
-        sent.push({ media_upload_id: media.uploadId, text });
-        continue;
-      }
-      const video = storyVideos.current.get(page.key);
-      if (!video) return { error: PinTexts.videoNeedsCover };
-      try {
-        const cover = await grabFrame(video, media.coverTime);
-        sent.push({
-          media_upload_id: media.uploadId,
-          image_base64: cover,
-          video_thumbnail_time: media.coverTime,
-          text,
-        });
-      } catch {
-        return { error: PinTexts.videoNeedsCover };
-      }
-    }
-    return { story_pages: sent };
+  /** A new Idea Pin's pages, as sent: every one new (an upload and its text). */
+  const storyPages = async () => {
+    const sent = await storyPagesSent(story.pages, storyVideos.current);
+    return 'error' in sent ? sent : { story_pages: sent.story_pages.filter(isNewPage) };
   };
 
   const submit = async (event: FormEvent) => {

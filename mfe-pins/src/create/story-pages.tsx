@@ -17,6 +17,11 @@ interface StoryPagesProps {
   videos: RefObject<Map<string, HTMLVideoElement>>;
 }
 
+interface StoryPagesEditorProps extends StoryPagesProps {
+  /** A column of a form (Edit this Pin), not a side of the builder's layout. */
+  inForm?: boolean;
+}
+
 /** A page's picture, or its video at the cover frame (read by the browser before it uploads). */
 function PageThumb({
   page,
@@ -28,15 +33,29 @@ function PageThumb({
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   // The preview shows the cover frame: moved there whenever the slider moves.
   useEffect(() => {
-    if (video && media.video && Math.abs(video.currentTime - media.coverTime) > 0.01) {
+    if (video && media?.video && Math.abs(video.currentTime - media.coverTime) > 0.01) {
       video.currentTime = media.coverTime;
     }
-  }, [media.coverTime, media.video, video]);
-  if (media.kind === 'image') {
+  }, [media?.coverTime, media?.video, video]);
+  if (page.kept !== null) {
+    // A page the Idea Pin has: its picture, a video's cover with its length.
+    const { duration, imageUrl } = page.kept;
+    return (
+      <div className="pb-story-page__thumb">
+        <img src={imageUrl} alt={duration === null ? `Page ${n} picture` : `Page ${n} video cover`} />
+        {duration !== null ? (
+          <span className="pb-story-page__duration" aria-hidden="true">
+            {formatDuration(duration)}
+          </span>
+        ) : null}
+      </div>
+    );
+  }
+  if (page.media.kind === 'image') {
     return (
       <div className="pb-story-page__thumb">
         <img
-          src={media.url}
+          src={page.media.url}
           alt={`Page ${n} picture`}
           onError={() => story.unreadable(page.key, PinTexts.invalidImage)}
         />
@@ -51,7 +70,7 @@ function PageThumb({
           if (element) videos.current.set(page.key, element);
           else videos.current.delete(page.key);
         }}
-        src={media.url}
+        src={page.media.url}
         aria-label={`Page ${n} video`}
         muted
         playsInline
@@ -66,9 +85,9 @@ function PageThumb({
         }}
         onError={() => story.unreadable(page.key, PinTexts.invalidVideo)}
       />
-      {media.video ? (
+      {page.media.video ? (
         <span className="pb-story-page__duration" aria-hidden="true">
-          {formatDuration(media.video.duration)}
+          {formatDuration(page.media.video.duration)}
         </span>
       ) : null}
     </div>
@@ -83,7 +102,10 @@ function PageRow({
   story,
   publishing,
   videos,
-}: { page: DraftPage; index: number; total: number } & StoryPagesProps) {
+  inForm,
+}: { page: DraftPage; index: number; total: number; inForm: boolean } & StoryPagesProps) {
+  // Under the form's own 'Pages' heading (h2) in Edit this Pin; under the builder's h1 otherwise.
+  const Title = inForm ? 'h3' : 'h2';
   const n = index + 1;
   const { media } = page;
   return (
@@ -91,9 +113,9 @@ function PageRow({
       <PageThumb page={page} n={n} story={story} videos={videos} />
       <div className="pb-story-page__body">
         <div className="pb-story-page__head">
-          <h2 className="pb-story-page__title" id={`${page.key}-title`}>
+          <Title className="pb-story-page__title" id={`${page.key}-title`}>
             Page {n}
-          </h2>
+          </Title>
           <div className="pb-story-page__tools">
             <IconButton
               icon="arrow-up"
@@ -118,8 +140,8 @@ function PageRow({
             />
           </div>
         </div>
-        <UploadStatus media={media} publishing={false} />
-        {media.kind === 'video' && media.video && media.phase !== 'failed' ? (
+        {media ? <UploadStatus media={media} publishing={false} /> : null}
+        {media?.kind === 'video' && media.video && media.phase !== 'failed' ? (
           <CoverSlider
             id={`${page.key}-cover`}
             label={`Page ${n} cover frame`}
@@ -150,7 +172,7 @@ function PageRow({
  * video files (one upload each, as a Pin's file); each page shows its preview, its upload, its
  * cover frame (a video), its text, and moves up or down or goes. The column takes dropped files.
  */
-export function StoryPagesEditor({ story, publishing, videos }: StoryPagesProps) {
+export function StoryPagesEditor({ story, publishing, videos, inForm = false }: StoryPagesEditorProps) {
   const { pages } = story;
   const full = pages.length >= STORY_PAGES_MAX;
   const take = (files: FileList | null) => {
@@ -159,7 +181,13 @@ export function StoryPagesEditor({ story, publishing, videos }: StoryPagesProps)
   const { dragging, handlers } = useFileDrop(take, !publishing && !full);
   return (
     <div
-      className={dragging ? 'pb-story-pages pb-pin-create__media--dragging' : 'pb-story-pages'}
+      className={[
+        'pb-story-pages',
+        inForm ? 'pb-story-pages--in-form' : '',
+        dragging ? 'pb-pin-create__media--dragging' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       {...handlers}
     >
       {pages.length > 0 ? (
@@ -172,6 +200,7 @@ export function StoryPagesEditor({ story, publishing, videos }: StoryPagesProps)
               total={pages.length}
               story={story}
               publishing={publishing}
+              inForm={inForm}
               videos={videos}
             />
           ))}

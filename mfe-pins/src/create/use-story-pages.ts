@@ -1,26 +1,44 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '@pinboard/api-client';
-import { STORY_PAGES_MAX } from '@pinboard/contracts/web';
+import { STORY_PAGES_MAX, type StoryPage } from '@pinboard/contracts/web';
 import { moved, StoryTexts } from './story-draft';
 import { checkFile, chosenMedia, readVideo, sendMedia, type ChosenMedia } from './use-media-upload';
 
-/** One page of the Idea Pin being made: its file (uploaded on its own) and its words. */
-export interface DraftPage {
+/** A page the Idea Pin has (its creator editing it): its place there, its picture, a video's length. */
+export interface KeptPage {
+  index: number;
+  imageUrl: string;
+  /** A video page's length in seconds; null for a picture. */
+  duration: number | null;
+}
+
+/**
+ * One page of the Idea Pin being made or edited, and its words: a new page is a file (uploaded on
+ * its own), a kept page one the Idea Pin has.
+ */
+export type DraftPage = {
   /** Stable while the page moves: React's key and the hook's handle on it. */
   key: string;
-  media: ChosenMedia;
   text: string;
-}
+} & ({ media: ChosenMedia; kept: null } | { media: null; kept: KeptPage });
 
 let lastKey = 0;
 
 /**
- * The pages of an Idea Pin in the Pin builder: each page a file uploaded as the builder uploads one
- * (use-media-upload's checks, VIPResource upload and polling), with its text; pages are added (at
- * most STORY_PAGES_MAX), moved and removed. Removing a page gives up on its upload.
+ * The pages of an Idea Pin in the Pin builder, or of one being edited (`initial`, its pages now):
+ * each new page a file uploaded as the builder uploads one (use-media-upload's checks, VIPResource
+ * upload and polling), with its text; pages are added (at most STORY_PAGES_MAX), moved and
+ * removed. Removing a page gives up on its upload.
  */
-export function useStoryPages(api: ApiClient) {
-  const [pages, setPages] = useState<DraftPage[]>([]);
+export function useStoryPages(api: ApiClient, initial: readonly StoryPage[] = []) {
+  const [pages, setPages] = useState<DraftPage[]>(() =>
+    initial.map((page, index) => ({
+      key: `page-${++lastKey}`,
+      text: page.text,
+      media: null,
+      kept: { index, imageUrl: page.image.url, duration: page.video?.duration ?? null },
+    })),
+  );
   /** Why the last file offered was not made a page. */
   const [refusal, setRefusal] = useState<string | null>(null);
   /** Each page's upload and object URL, to give up on and release. */
@@ -42,11 +60,13 @@ export function useStoryPages(api: ApiClient) {
     };
   }, [release]);
 
-  const change = (key: string, next: Partial<DraftPage>) =>
-    setPages((current) => current.map((page) => (page.key === key ? { ...page, ...next } : page)));
+  const setText = (key: string, text: string) =>
+    setPages((current) => current.map((page) => (page.key === key ? { ...page, text } : page)));
   const changeMedia = (key: string, next: Partial<ChosenMedia>) =>
     setPages((current) =>
-      current.map((page) => (page.key === key ? { ...page, media: { ...page.media, ...next } } : page)),
+      current.map((page) =>
+        page.key === key && page.kept === null ? { ...page, media: { ...page.media, ...next } } : page,
+      ),
     );
 
   const upload = (key: string, media: ChosenMedia) => {
@@ -71,12 +91,12 @@ export function useStoryPages(api: ApiClient) {
       const key = `page-${++lastKey}`;
       const url = URL.createObjectURL(file);
       runs.current.set(key, { controller: new AbortController(), url });
-      added.push({ key, media: chosenMedia(checked.kind, file, url), text: '' });
+      added.push({ key, media: chosenMedia(checked.kind, file, url), text: '', kept: null });
     }
     if (added.length === 0) return;
     count.current += added.length;
     setPages((current) => [...current, ...added]);
-    for (const page of added) if (page.media.kind === 'image') upload(page.key, page.media);
+    for (const page of added) if (page.media?.kind === 'image') upload(page.key, page.media);
   };
 
   const remove = (key: string) => {
@@ -87,7 +107,7 @@ export function useStoryPages(api: ApiClient) {
   /** A video page's preview read its length: refused (the page goes), or it is uploaded. */
   const videoRead = (key: string, video: { duration: number; width: number; height: number }) => {
     const page = pages.find((p) => p.key === key);
-    if (!page || page.media.kind !== 'video' || page.media.phase !== 'reading') return;
+    if (!page || page.kept !== null || page.media.kind !== 'video' || page.media.phase !== 'reading') return;
     const read = readVideo(video);
     if ('refusal' in read) {
       remove(key);
@@ -121,7 +141,7 @@ export function useStoryPages(api: ApiClient) {
     move,
     videoRead,
     unreadable,
-    setText: (key: string, text: string) => change(key, { text }),
+    setText,
     setCoverTime: (key: string, coverTime: number) => changeMedia(key, { coverTime }),
   };
 }

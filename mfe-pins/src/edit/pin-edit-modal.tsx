@@ -1,11 +1,15 @@
-import { useState } from 'react';
-import { Box, Button, Flex, Layer, Modal, ModalAlert, SelectList, Text, TextField } from 'gestalt';
+import { useRef, useState } from 'react';
+import { Box, Button, Flex, Heading, Layer, Modal, ModalAlert, SelectList, Text, TextField } from 'gestalt';
 import { useQuery } from '@tanstack/react-query';
 import { PIN_LINK_MAX, PIN_TITLE_MAX, type PinCloseup } from '@pinboard/contracts/web';
 import type { HostApi } from '@pinboard/host-contract';
 import { dataOf, errorText, OVERLAY_Z_INDEX, useBoardSections } from '@pinboard/web-kit';
+import { storyChanged, storyReady } from '../create/story-draft';
+import { StoryPagesEditor } from '../create/story-pages';
+import { storyPagesSent } from '../create/story-sent';
+import { useStoryPages } from '../create/use-story-pages';
 import { DescriptionField } from './description-field';
-import { usePinEdit } from './use-pin-edit';
+import { isOwnIdeaPin, usePinEdit } from './use-pin-edit';
 
 interface PinEditModalProps {
   host: HostApi;
@@ -19,7 +23,8 @@ const NO_SECTION = '';
 
 /**
  * 'Edit this Pin' (SPEC §7 PinResource update and delete): title, description (hashtags
- * suggested as one types), link, and where it is: board and section.
+ * suggested as one types), link, and where it is: board and section; for an Idea Pin's creator
+ * its pages too (their words and order, pages removed and added, as the Pin builder makes them).
  */
 export function PinEditModal({ host, pin, onDismiss, onDeleted }: PinEditModalProps) {
   const { update, remove } = usePinEdit(host, pin);
@@ -30,6 +35,11 @@ export function PinEditModal({ host, pin, onDismiss, onDeleted }: PinEditModalPr
   const [sectionId, setSectionId] = useState(pin.section?.id ?? NO_SECTION);
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const ownIdeaPin = isOwnIdeaPin(host, pin);
+  const pagesBefore = pin.story_pin_data?.pages ?? [];
+  const story = useStoryPages(host.api, ownIdeaPin ? pagesBefore : []);
+  const storyVideos = useRef(new Map<string, HTMLVideoElement>());
+  const pagesChanged = ownIdeaPin && storyChanged(story.pages, pagesBefore);
   const boards = useQuery({
     queryKey: ['pin-edit-boards', host.me?.id ?? null],
     queryFn: () => dataOf(host.api.get('BoardPickerBoardsResource', { shortlist_suggestions: 0 })),
@@ -44,6 +54,9 @@ export function PinEditModal({ host, pin, onDismiss, onDeleted }: PinEditModalPr
 
   const save = async () => {
     setError(null);
+    // The pages are sent only when they changed: unchanged, the Idea Pin's saves stay as they are.
+    const pages = pagesChanged ? await storyPagesSent(story.pages, storyVideos.current) : null;
+    if (pages && 'error' in pages) return setError(pages.error);
     try {
       await update.mutateAsync({
         title: title.trim(),
@@ -51,6 +64,7 @@ export function PinEditModal({ host, pin, onDismiss, onDeleted }: PinEditModalPr
         link: link.trim(),
         board_id: boardId,
         section: sectionId === NO_SECTION ? null : sectionId,
+        ...(pages && { story_pages: pages.story_pages }),
       });
       onDismiss();
     } catch (failure) {
@@ -107,7 +121,7 @@ export function PinEditModal({ host, pin, onDismiss, onDeleted }: PinEditModalPr
                 text={update.isPending ? 'Saving…' : 'Save'}
                 size="lg"
                 color="red"
-                disabled={busy}
+                disabled={busy || (pagesChanged && !storyReady(story.pages))}
                 onClick={() => void save()}
               />
             </Flex>
@@ -168,6 +182,16 @@ export function PinEditModal({ host, pin, onDismiss, onDeleted }: PinEditModalPr
             maxLength={{ characterCount: PIN_LINK_MAX, errorAccessibilityLabel: 'Link too long' }}
             onChange={({ value }) => setLink(value)}
           />
+          {ownIdeaPin ? (
+            <section aria-labelledby="pb-pin-edit-pages">
+              <Box marginBottom={2}>
+                <Heading size="400" accessibilityLevel={2} id="pb-pin-edit-pages">
+                  Pages
+                </Heading>
+              </Box>
+              <StoryPagesEditor story={story} publishing={busy} videos={storyVideos} inForm />
+            </section>
+          ) : null}
         </Flex>
       </Modal>
     </Layer>

@@ -4,6 +4,11 @@ import type { HostApi } from '@pinboard/host-contract';
 import { boardSectionsKey, dataOf } from '@pinboard/web-kit';
 import { pinKey } from '../closeup/use-pin';
 import { boardFeedsKey } from '../feed/use-pin-feed';
+import type { StoryPageSent } from '../create/story-sent';
+
+/** Whether the viewer made this Idea Pin: its pages are theirs to change (a save shows the creator's). */
+export const isOwnIdeaPin = (host: HostApi, pin: PinCloseup): boolean =>
+  pin.story_pin_data !== null && pin.story_pin_data_id === pin.id && host.me?.id === pin.pinner.id;
 
 /**
  * Whether the viewer may edit this Pin (SPEC §6 'Board write access enables edit'): their own Pin
@@ -26,6 +31,8 @@ export interface PinChange {
   link: string;
   board_id: string;
   section: string | null;
+  /** An Idea Pin's pages, when its creator changed them. */
+  story_pages?: StoryPageSent[];
 }
 
 /** SPEC §7 PinResource update and delete with `id`: the closeup, and the boards it left and joined, change. */

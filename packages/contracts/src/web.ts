@@ -79,5 +79,6 @@ export type {
   UserResult,
 } from './search/models.js';
 export type { BaseSearchOptions } from './search/messages.js';
+export type { KeptStoryPage, StoryPageInput } from './pins/messages.js';
 export * from './search/limits.js';
 export type { ResourceName, ResourcesWith, ResourceOptions, ResourceData } from './catalog.js';

@@ -55,6 +55,30 @@ export const storyPageInputSchema = z.strictObject({
 });
 export type StoryPageInput = z.input<typeof storyPageInputSchema>;
 
+/** A page an Idea Pin already has, kept when its creator edits it: by its place before, with its words now. */
+export const keptStoryPageSchema = z.strictObject({
+  page: z
+    .number()
+    .int()
+    .min(0)
+    .max(STORY_PAGES_MAX - 1),
+  text: storyPageInputSchema.shape.text,
+});
+export type KeptStoryPage = z.input<typeof keptStoryPageSchema>;
+
+/**
+ * An Idea Pin's pages as its creator edits them (PinResource update's story_pages), in their new
+ * order: pages it has (by `page`, each once; one left out is removed) and new ones (uploads).
+ */
+export const storyPagesEditSchema = z
+  .array(z.union([keptStoryPageSchema, storyPageInputSchema]))
+  .min(STORY_PAGES_MIN, PinTexts.storyPagesCount)
+  .max(STORY_PAGES_MAX, PinTexts.storyPagesCount)
+  .refine((pages) => {
+    const kept = pages.flatMap((page) => ('page' in page ? [page.page] : []));
+    return new Set(kept).size === kept.length;
+  }, PinTexts.storyPageTwice);
+
 /**
  * The Pin's picture: exactly one of image_url, image_base64 and an uploaded picture
  * (media_upload_id), or an Idea Pin's pages (story_pages, whose first page is its picture); a
@@ -189,7 +213,7 @@ export const boardFeedSchema = boardFeedOptions.extend({ viewer_id: viewerIdSche
 
 /**
  * The Pin's owner changes it: its text, or where it is (another board of theirs, or a section;
- * section null takes it out of its section). Only what is given changes.
+ * section null takes it out of its section), or an Idea Pin's pages. Only what is given changes.
  */
 export const updatePinSchema = z.strictObject({
   actor: actorSchema,
@@ -199,6 +223,8 @@ export const updatePinSchema = z.strictObject({
   link: pinSourceFields.link,
   board_id: idSchema.optional(),
   section: idSchema.nullable().optional(),
+  /** An Idea Pin's pages, its creator's to change: all of them, in order. */
+  story_pages: storyPagesEditSchema.optional(),
 });
 /** SPEC §7: PinResource update and delete name the Pin by `id`. */
 export const updatePinOptions = updatePinSchema.omit({ actor: true, pin_id: true }).extend({ id: idSchema });

@@ -20,6 +20,11 @@ export const PinTexts = defineTexts({
   /** An Idea Pin (story_pages) has 2 to 20 pages and no other picture. */
   storyPagesCount: 'An Idea Pin has 2 to 20 pages.',
   storyPagesAlone: "An Idea Pin's pictures are its pages: send no other image.",
+  /** Editing an Idea Pin's pages (PinResource update story_pages). */
+  storyPageTwice: 'Each page of an Idea Pin can be kept only once.',
+  storyPageUnknown: "That page is not one of this Idea Pin's.",
+  notAnIdeaPin: 'Only an Idea Pin has pages.',
+  notIdeaPinCreator: "Only the Idea Pin's creator can change its pages.",
   notFound: 'Pin not found.',
   chooseBoard: 'Choose a board for your Pin.',
   notYourPin: "You can't change that Pin.",

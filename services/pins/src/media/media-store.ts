@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { copyFile, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** Where one stored file lives on disk and the URL the gateway serves it at. */
@@ -46,9 +46,21 @@ export class MediaStore {
 
   /** Removes a stored file by its URL (one no Pin names any more); one already gone is fine. */
   async remove(url: string): Promise<void> {
+    const path = this.pathOf(url);
+    if (path !== null) await unlink(path).catch(() => undefined);
+  }
+
+  /** A stored file's bytes by its URL, or null when the URL names none. */
+  async read(url: string): Promise<Buffer | null> {
+    const path = this.pathOf(url);
+    return path === null ? null : readFile(path).catch(() => null);
+  }
+
+  /** Where a stored file's URL points on disk: null for any other URL. */
+  private pathOf(url: string): string | null {
     const relative = url.replace(/^\/media\//, '');
-    if (relative === url || relative.split('/').includes('..')) return;
-    await unlink(join(this.root, relative)).catch(() => undefined);
+    if (relative === url || relative.split('/').includes('..')) return null;
+    return join(this.root, relative);
   }
 
   /**

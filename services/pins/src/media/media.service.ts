@@ -6,6 +6,7 @@ import type { PinsConfig } from '../config.js';
 import { decodeBase64Image } from './base64-image.js';
 import { fetchImage } from './image-fetcher.js';
 import { processImage } from './image-processor.js';
+import { MediaErrors } from './media.errors.js';
 import { MediaStore } from './media-store.js';
 import { ProcessingSlots } from './processing-slots.js';
 import { probeVideo, type ProbedVideo } from './video-probe.js';
@@ -65,6 +66,16 @@ export class MediaService {
         orig: { url: orig.url, width: image.orig.width, height: image.orig.height },
       },
     };
+  }
+
+  /**
+   * A picture already stored (an Idea Pin's page that becomes its first) made a Pin's image again:
+   * its grid rendition and signatures come from its stored original.
+   */
+  async ingestStored(url: string): Promise<StoredImage> {
+    const bytes = await this.store.read(url);
+    if (bytes === null) throw MediaErrors.invalidImage();
+    return this.ingestBytes(bytes);
   }
 
   /**

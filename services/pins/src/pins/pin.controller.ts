@@ -8,13 +8,15 @@ import {
   type PinCloseup,
   type RpcInput,
   type SavedPin,
-  type StoryPage,
+  storyPageSchema,
   type Actor,
+  type StoryPage,
 } from '@pinboard/contracts';
+import { z } from 'zod';
 import { DomainEvents, RpcHandler, ServiceError } from '@pinboard/service-kit';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { MediaErrors } from '../media/media.errors.js';
-import { MediaService, storedImageSchema } from '../media/media.service.js';
+import { MediaService, storedImageSchema, type StoredImage } from '../media/media.service.js';
 import { BoardsClient } from './boards.client.js';
 import { boardTitleSuggestions } from './board-title-suggestions.js';
 import { firstSavers } from './pinners.js';
@@ -30,6 +32,7 @@ import {
   toBoardSummary,
   toPin,
   jsonOrNull,
+  type PinRow,
   toSectionSummary,
   videoColumns,
   videoOf,
@@ -42,6 +45,19 @@ const hashtagRows = (description: string | undefined) => ({
 
 /** Every save of one Pin: the original (root) and the saves that point at it. */
 const savesOf = (root: bigint) => ({ OR: [{ id: root }, { rootPinId: root }] });
+
+/** A page of an Idea Pin as sent: a new one (an upload), or, when its creator edits it, one it has. */
+type StoryPageSent = NonNullable<RpcInput<typeof Rpc.pins.update>['story_pages']>[number];
+
+/** The uploads' rows held till the Pin is in (see UploadSweeper): still there, or no Pin. */
+async function holdUploads(tx: Prisma.TransactionClient, uploadIds: readonly string[]): Promise<void> {
+  if (uploadIds.length === 0) return;
+  const held = await tx.upload.updateMany({
+    where: { id: { in: [...uploadIds] }, status: 'succeeded' },
+    data: { status: 'succeeded' },
+  });
+  if (held.count !== uploadIds.length) throw ServiceError.validation(PinTexts.uploadNotFound);
+}
 
 /** A burst of Pins (an import, a busy minute) waits for a connection rather than failing: Prisma waits 2 s. */
 const CREATE_TRANSACTION = { maxWait: 10_000 };
@@ -66,18 +82,11 @@ export class PinController {
       input.section,
     );
     const { image, video, storyPages, uploadIds } = input.story_pages
-      ? await this.storyOf(input.actor, input.story_pages)
+      ? await this.newStoryOf(input.actor, input.story_pages)
       : await this.mediaOf(input);
     const link = input.link || null;
     const row = await this.prisma.$transaction(async (tx) => {
-      // The uploads' rows held till the Pin is in (see UploadSweeper): still there, or no Pin.
-      if (uploadIds.length > 0) {
-        const held = await tx.upload.updateMany({
-          where: { id: { in: uploadIds }, status: 'succeeded' },
-          data: { status: 'succeeded' },
-        });
-        if (held.count !== uploadIds.length) throw ServiceError.validation(PinTexts.uploadNotFound);
-      }
+      await holdUploads(tx, uploadIds);
       const created = await tx.pin.create({
         data: {
           title: input.title,
@@ -128,37 +137,70 @@ export class PinController {
     };
   }
 
+  /** A new Idea Pin's pages: its image is its first page's. */
+  private async newStoryOf(actor: Actor, pages: readonly StoryPageSent[]) {
+    const story = await this.storyOf(actor, pages, []);
+    return { image: story.image!, video: {}, storyPages: story.storyPages, uploadIds: story.uploadIds };
+  }
+
   /**
-   * An Idea Pin's pages (SPEC §3 story_pin_data): each an upload of the actor's, a picture or a
-   * video with the cover it came with, and its words; the Pin's image is its first page's.
+   * An Idea Pin's pages (SPEC §3 story_pin_data), in order: each a page it has (`existing`, by its
+   * place there) with its words now, or an upload of the actor's, a picture or a video with the
+   * cover it came with. The Pin's image is its first page's: null when that page was first already;
+   * a page moved to the front is made the Pin's image again from its stored original.
    */
-  private async storyOf(actor: Actor, pages: NonNullable<RpcInput<typeof Rpc.pins.create>['story_pages']>) {
-    const uploadIds = [...new Set(pages.map((page) => page.media_upload_id))];
+  private async storyOf(actor: Actor, pages: readonly StoryPageSent[], existing: readonly StoryPage[]) {
+    const uploadIds = [
+      ...new Set(pages.flatMap((page) => ('media_upload_id' in page ? [page.media_upload_id] : []))),
+    ];
     const uploads = new Map(
       (await this.ownUploads(actor.id, uploadIds)).map((upload) => [upload.id, upload]),
     );
-    const made = [];
+    const made: { page: StoryPage; stored: StoredImage | null; was: number | null }[] = [];
     for (const page of pages) {
+      if ('page' in page) {
+        const kept = existing[page.page];
+        if (!kept) throw ServiceError.validation(PinTexts.storyPageUnknown);
+        made.push({ page: { ...kept, text: page.text }, stored: null, was: page.page });
+        continue;
+      }
       const upload = uploads.get(page.media_upload_id)!;
       if (upload.type === 'pinimage') {
         if (page.image_base64) throw MediaErrors.invalidImage();
-        made.push({ image: storedImageSchema.parse(upload.image), video: null, text: page.text });
+        const stored = storedImageSchema.parse(upload.image);
+        made.push({ page: { image: stored.images.orig, video: null, text: page.text }, stored, was: null });
         continue;
       }
       if (!page.image_base64) throw ServiceError.validation(PinTexts.videoNeedsCover);
       const cover = await this.media.ingest({ image_base64: page.image_base64 });
       made.push({
-        image: cover,
-        video: videoOf(videoColumns(upload, page.video_thumbnail_time ?? null)),
-        text: page.text,
+        page: {
+          image: cover.images.orig,
+          video: videoOf(videoColumns(upload, page.video_thumbnail_time ?? null)),
+          text: page.text,
+        },
+        stored: cover,
+        was: null,
       });
     }
-    const storyPages: StoryPage[] = made.map(({ image, video, text }) => ({
-      image: image.images.orig,
-      video,
-      text,
-    }));
-    return { image: made[0]!.image, video: {}, storyPages, uploadIds };
+    const first = made[0]!;
+    const image =
+      first.stored ?? (first.was === 0 ? null : await this.media.ingestStored(first.page.image.url));
+    // The Pin's images are its first page's: the same stored original.
+    if (image) first.page = { ...first.page, image: image.images.orig };
+    return { image, storyPages: made.map(({ page }) => page), uploadIds };
+  }
+
+  /**
+   * Its creator changes an Idea Pin's pages: only on the Idea Pin itself (a save shows its
+   * creator's pages), and only its creator (a collaborator on the board edits the text alone).
+   */
+  private async storyEditOf(current: PinRow, actor: Actor, pages: readonly StoryPageSent[]) {
+    if (current.storyPages === null) throw ServiceError.validation(PinTexts.notAnIdeaPin);
+    if (current.rootPinId !== null || current.pinnerId.toString() !== actor.id) {
+      throw ServiceError.forbidden(PinTexts.notIdeaPinCreator);
+    }
+    return this.storyOf(actor, pages, z.array(storyPageSchema).parse(current.storyPages));
   }
 
   /** The actor's succeeded uploads of these ids, in that order: any other is refused. */
@@ -264,7 +306,11 @@ export class PinController {
         ? await this.boards.requireAccess(boardId, input.actor.id, 'write', sectionId ?? undefined)
         : null;
     const link = input.link === undefined ? current.link : input.link || null;
+    const story = input.story_pages ? await this.storyEditOf(current, input.actor, input.story_pages) : null;
+    // An Idea Pin's pages, and its image when its first page changed.
+    const pages = story && { storyPages: story.storyPages, ...(story.image && imageColumns(story.image)) };
     const row = await this.prisma.$transaction(async (tx) => {
+      await holdUploads(tx, story?.uploadIds ?? []);
       const updated = await tx.pin.update({
         where: { id: current.id },
         data: {
@@ -275,13 +321,25 @@ export class PinController {
           }),
           ...(input.link !== undefined && { link, domain: domainOf(link) }),
           ...(place && snapshotColumns(place.board, place.section, input.actor)),
+          ...pages,
         },
         select: pinSelect,
       });
-      await this.events.record(tx, Events.pins.pinUpdated, {
-        pin: toPin(updated),
-        previous: { board_id: current.boardId.toString(), section_id: current.sectionId?.toString() ?? null },
-      });
+      // Every save of an Idea Pin shows its creator's pages as they are now: edited with it.
+      const saves = pages
+        ? await tx.pin.updateManyAndReturn({
+            where: { rootPinId: current.id },
+            data: pages,
+            select: pinSelect,
+          })
+        : [];
+      for (const pin of [updated, ...saves]) {
+        const before = pin === updated ? current : pin;
+        await this.events.record(tx, Events.pins.pinUpdated, {
+          pin: toPin(pin),
+          previous: { board_id: before.boardId.toString(), section_id: before.sectionId?.toString() ?? null },
+        });
+      }
       return updated;
     });
     await this.events.flush();

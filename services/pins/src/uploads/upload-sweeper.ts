@@ -19,7 +19,7 @@ const SWEEP_EVERY_MS = HOUR;
 /**
  * Sweeps what uploads leave behind, hourly in every pins process (each sweep is safe beside
  * another): uploads that never finished, kept ones never made into a Pin (with their video file
- * when no Pin names it) and stray files under MEDIA_ROOT/.uploads. A Pin being made of an upload
+ * when no Pin names it, as its video or an Idea Pin page's) and stray files under MEDIA_ROOT/.uploads. A Pin being made of an upload
  * holds its row (PinController), so a sweep never takes a video away from a new Pin.
  */
 @Injectable()
@@ -54,15 +54,16 @@ export class UploadSweeper implements OnModuleInit, OnModuleDestroy {
          OR (status = 'succeeded' AND created_at < ${unused})
       RETURNING video_url`;
     const urls = [...new Set(gone.flatMap((row) => (row.video_url ? [row.video_url] : [])))];
+    // A video Pin names its video in video_url; an Idea Pin's video page in its story_pages.
     const named =
       urls.length === 0
         ? []
-        : await this.prisma.pin.findMany({
-            where: { videoUrl: { in: urls } },
-            select: { videoUrl: true },
-            distinct: ['videoUrl'],
-          });
-    const kept = new Set(named.map((pin) => pin.videoUrl));
+        : await this.prisma.$queryRaw<{ url: string }[]>`
+            SELECT u.url FROM unnest(${urls}::text[]) AS u(url)
+            WHERE EXISTS (SELECT 1 FROM "pins"."pins" p WHERE p.video_url = u.url)
+               OR EXISTS (SELECT 1 FROM "pins"."pins" p
+                          WHERE p.story_pages @> jsonb_build_array(jsonb_build_object('video', jsonb_build_object('src', u.url))))`;
+    const kept = new Set(named.map((row) => row.url));
     const orphans = urls.filter((url) => !kept.has(url));
     await this.media.removeVideos(orphans);
     return { uploads: gone.length, videos: orphans.length, strays: await this.sweepStrays(now) };

@@ -258,7 +258,10 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
     await this.writePins(entries);
   }
 
-  /** New or changed Pins in one statement; an edit keeps the original a Pin was first indexed with. */
+  /**
+   * New or changed Pins in one statement; an edit keeps the original a Pin was first indexed with.
+   * An edit can change the picture too: an Idea Pin's image is its first page's.
+   */
   private async writePins(entries: readonly { pin: Pin; rootId: bigint }[]): Promise<void> {
     const values = entries.map(({ pin, rootId }) => {
       const image = imageKey(pin.image_signature);
@@ -279,6 +282,8 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
         board_id = EXCLUDED.board_id, public = EXCLUDED.public, title = EXCLUDED.title,
         description = EXCLUDED.description, link_domain = EXCLUDED.link_domain, link = EXCLUDED.link,
         document = EXCLUDED.document,
+        image_signature = EXCLUDED.image_signature, phash = EXCLUDED.phash, bands = EXCLUDED.bands,
+        color_rgb = EXCLUDED.color_rgb, color_bucket = EXCLUDED.color_bucket,
         hashtags = EXCLUDED.hashtags
       RETURNING root_id`;
     await this.refreshRoots(rows.map((row) => row.root_id));

@@ -290,6 +290,98 @@ describe('pins: uploads and video Pins', () => {
     assert.equal(await refused({ board_id: bobsBoard.id }, bob), PinTexts.uploadNotFound);
   });
 
+  test("its creator edits an Idea Pin's pages: words, order, pages out and in; every save shows them", async () => {
+    const ada = await make.person('ada');
+    const board = await make.board(ada);
+    const picture = (rgb: [number, number, number]) => upload(ada, 'pinimage', solidPng(300, 400, rgb));
+    const [red, green, blue] = [
+      await picture([200, 40, 40]),
+      await picture([40, 200, 40]),
+      await picture([40, 40, 200]),
+    ];
+    for (const sent of [red, green, blue]) assert.equal((await sent.state).status, 'succeeded');
+    const pin = await rpc.request(Rpc.pins.create, {
+      actor: ada,
+      board_id: board.id,
+      title: 'Colours',
+      story_pages: [
+        { media_upload_id: red.upload_id, text: 'Red' },
+        { media_upload_id: green.upload_id, text: 'Green' },
+      ],
+    });
+    const bob = await make.person('bob');
+    const saved = await rpc.request(Rpc.pins.repin, {
+      actor: bob,
+      pin_id: pin.id,
+      board_id: (await make.board(bob)).id,
+    });
+    const texts = (p: { story_pin_data: { pages: { text: string }[] } | null }) =>
+      (p.story_pin_data?.pages ?? []).map((page) => page.text);
+
+    // The words change and a page comes in; the first page stays, and so does the Pin's picture.
+    const worded = await rpc.request(Rpc.pins.update, {
+      actor: ada,
+      pin_id: pin.id,
+      story_pages: [
+        { page: 0, text: 'Red, first' },
+        { page: 1, text: 'Green' },
+        { media_upload_id: blue.upload_id, text: 'Blue' },
+      ],
+    });
+    assert.deepEqual(texts(worded), ['Red, first', 'Green', 'Blue']);
+    assert.deepEqual(worded.images, pin.images);
+    assert.equal(worded.title, 'Colours', 'what was not sent stays');
+
+    // Green moves to the front and red goes: the Pin's picture is green's now.
+    const moved = await rpc.request(Rpc.pins.update, {
+      actor: ada,
+      pin_id: pin.id,
+      story_pages: [
+        { page: 1, text: 'Green, first' },
+        { page: 2, text: 'Blue' },
+      ],
+    });
+    assert.deepEqual(texts(moved), ['Green, first', 'Blue']);
+    const [front] = moved.story_pin_data?.pages ?? [];
+    assert.equal(moved.images.orig.url, front?.image.url, "its picture is its first page's");
+    assert.notEqual(moved.images['236x'].url, pin.images['236x'].url);
+    assert.notEqual(moved.color, pin.color, "the picture's colour is green's, not red's");
+    assert.equal(front?.image.width, 300);
+
+    // Bob's save shows the pages as Ada keeps them, and says so to the other services.
+    const bobs = await rpc.request(Rpc.pins.get, { pin_id: saved.id, viewer_id: bob.id });
+    assert.deepEqual(bobs.story_pin_data, moved.story_pin_data);
+    assert.deepEqual(bobs.images, moved.images);
+    assert.equal(bobs.pinned_to_board.id, saved.pinned_to_board.id);
+    const announced = await watcher.find(
+      Events.pins.pinUpdated,
+      (e) => e.pin.id === saved.id && texts(e.pin)[0] === 'Green, first',
+    );
+    assert.deepEqual(announced?.pin.story_pin_data, moved.story_pin_data);
+
+    // What cannot be done is refused, and leaves the Idea Pin as it was.
+    const refused = async (story_pages: unknown, actor = ada, pin_id = pin.id) =>
+      (await refusalOf(rpc.request(Rpc.pins.update, { actor, pin_id, story_pages } as never))).message;
+    const two = [
+      { page: 0, text: 'a' },
+      { page: 1, text: 'b' },
+    ];
+    assert.equal(await refused(two, bob, saved.id), PinTexts.notIdeaPinCreator);
+    assert.equal(await refused([{ page: 0 }, { page: 5 }]), PinTexts.storyPageUnknown);
+    assert.match(await refused([{ page: 0 }, { page: 0 }]), new RegExp(PinTexts.storyPageTwice));
+    assert.match(await refused([{ page: 0 }]), new RegExp(PinTexts.storyPagesCount));
+    const bobsPicture = await upload(bob, 'pinimage', solidPng(300, 400, [10, 10, 10]));
+    await bobsPicture.state;
+    assert.equal(
+      await refused([{ page: 0 }, { media_upload_id: bobsPicture.upload_id }]),
+      PinTexts.uploadNotFound,
+    );
+    const plain = await make.pin(ada, board);
+    assert.equal(await refused(two, ada, plain.id), PinTexts.notAnIdeaPin);
+    const after = await rpc.request(Rpc.pins.get, { pin_id: pin.id, viewer_id: ada.id });
+    assert.deepEqual(after.story_pin_data, moved.story_pin_data);
+  });
+
   test('a sweep forgets unfinished and unused uploads, and their videos no Pin names', async () => {
     const prisma = new PrismaClient({ adapter: createPrismaAdapter(testEnv().databaseUrl, 'pins', 1) });
     const sweeper = new UploadSweeper(prisma, new MediaService(suite.config), suite.config);
@@ -316,6 +408,20 @@ describe('pins: uploads and video Pins', () => {
         media_upload_id: used.upload_id,
         image_base64: cover(),
       });
+      // A video that is one of an Idea Pin's pages is named by its pages alone.
+      const paged = await upload(ada, 'video', ownClip());
+      const still = await upload(ada, 'pinimage', solidPng(300, 400, [90, 90, 90]));
+      await paged.state;
+      await still.state;
+      const ideaPin = await rpc.request(Rpc.pins.create, {
+        actor: ada,
+        board_id: board.id,
+        story_pages: [
+          { media_upload_id: still.upload_id },
+          { media_upload_id: paged.upload_id, image_base64: cover(), video_thumbnail_time: 0 },
+        ],
+      });
+      const pagedVideo = ideaPin.story_pin_data?.pages[1]?.video?.src ?? '';
       const fresh = await rpc.request(Rpc.pins.registerUpload, { actor: ada, type: 'video' });
       const [unusedUpload] = await prisma.upload.findMany({ where: { id: unused.upload_id } });
       const fileOf = (url: string) => join(mediaRoot, url.replace(/^\/media\//, ''));
@@ -326,12 +432,14 @@ describe('pins: uploads and video Pins', () => {
       // Made a week and a day ago (other tests' uploads, fresh, are left alone).
       const weekAgo = new Date(Date.now() - UNUSED_UPLOAD_MS - 3_600_000);
       await prisma.upload.updateMany({
-        where: { id: { in: [waiting.upload_id, unused.upload_id, used.upload_id] } },
+        where: {
+          id: { in: [waiting.upload_id, unused.upload_id, used.upload_id, paged.upload_id, still.upload_id] },
+        },
         data: { createdAt: weekAgo },
       });
       await utimes(stray, weekAgo, weekAgo);
       const swept = await sweeper.sweep();
-      assert.ok(swept.uploads >= 3, JSON.stringify(swept));
+      assert.ok(swept.uploads >= 5, JSON.stringify(swept));
       assert.ok(swept.strays >= 1, JSON.stringify(swept));
       const left = await prisma.upload.findMany({
         where: { id: { in: [waiting.upload_id, unused.upload_id, used.upload_id, fresh.upload_id] } },
@@ -342,6 +450,7 @@ describe('pins: uploads and video Pins', () => {
       );
       assert.equal(existsSync(fileOf(unusedUpload.videoUrl)), false, 'the unused video is gone');
       assert.ok(pin.videos && existsSync(fileOf(pin.videos.src)), "the Pin's video stays");
+      assert.ok(pagedVideo && existsSync(fileOf(pagedVideo)), "the Idea Pin's video page stays");
       assert.equal(existsSync(stray), false);
       // A Pin of a swept upload is refused.
       const late = await refusalOf(
