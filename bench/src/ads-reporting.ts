@@ -19,6 +19,8 @@ export async function benchReporting(
   stackUrl: string,
   options: { seconds: number; connections: number },
   log: (line: string) => void,
+  /** Each gateway load as run.ts's `--profile` wraps it: a window of the parts' profiles. */
+  profiled: (name: string, load: () => Promise<LoadResult>) => Promise<LoadResult> = (_, load) => load(),
 ): Promise<{ results: Record<string, LoadResult[]>; summary: Record<string, unknown> }> {
   const { owner, adAccountId, pin, writeAll } = await benchAdvertiser(
     stackUrl,
@@ -73,35 +75,61 @@ export async function benchReporting(
     `${stackUrl}/v5/ad_accounts/${adAccountId}/campaigns/analytics?start_date=${start}&end_date=${end}` +
     `&campaign_ids=${campaignIds.join(',')}&columns=${COLUMNS}&granularity=DAY`;
   must(await owner.api.v5('GET', url.slice(stackUrl.length + 3)), 'analytics answers');
-  // The ads service's analytics SQL (reporting/analytics.controller.ts) for the same request.
-  const script = `SELECT campaign_id AS id, day::timestamp AT TIME ZONE 'UTC' AS bucket,
-      sum(impressions)::bigint, sum(closeups)::bigint, sum(saves)::bigint,
-      sum(outbound_clicks)::bigint, sum(spend_in_nano_currency)::bigint
+  // The report's sums, one row per campaign and day: what Postgres alone answers the request with.
+  const sums = `SELECT campaign_id AS id, to_char(day, 'YYYY-MM-DD') AS bucket,
+      sum(impressions)::bigint AS impressions, sum(closeups)::bigint AS closeups, sum(saves)::bigint AS saves,
+      sum(outbound_clicks)::bigint AS outbound_clicks, sum(spend_in_nano_currency)::bigint AS spend_in_nano_currency
     FROM ads.ad_daily_stats
     WHERE ad_account_id = ${BigInt(adAccountId)}
       AND campaign_id = ANY('{${campaignIds.join(',')}}'::bigint[])
       AND day BETWEEN '${start}'::date AND '${end}'::date
-    GROUP BY 1, 2 ORDER BY 1, 2;`;
+    GROUP BY 1, 2`;
+  const script = `${sums} ORDER BY 1, 2;`;
+  // And the ads service's SQL for it (reporting/analytics-rows.ts): those rows written as v5's JSON.
+  const rounded = (a: string, b: string) =>
+    `CASE WHEN (${b}) = 0 THEN NULL ELSE (${a}) / (${b}) + (((${a}) % (${b})) * 2 >= (${b}))::int END`;
+  const value = (column: string, sql: string) => `,'"${column}":',coalesce((${sql})::text,'null')`;
+  const jsonScript = `WITH s AS (${sums})
+    SELECT coalesce('[' || string_agg(concat('{"CAMPAIGN_ID":"',s.id,'","DATE":"',s.bucket,'"'
+      ${value('SPEND_IN_MICRO_DOLLAR', rounded('s.spend_in_nano_currency', '1000'))}
+      ${value('TOTAL_IMPRESSION', 's.impressions')}${value('TOTAL_CLICKTHROUGH', 's.outbound_clicks')}
+      ${value('TOTAL_SAVE', 's.saves')}${value('CTR', 's.outbound_clicks::float8 / nullif(s.impressions, 0)::float8')}
+      ${value('CPC_IN_MICRO_DOLLAR', rounded('s.spend_in_nano_currency', 's.outbound_clicks * 1000'))},'}'),
+      ',' ORDER BY s.id, s.bucket) || ']', '[]') AS json FROM s;`.replace(/\s*\n\s*/g, ' ');
   const gateway: LoadResult[] = [];
   const postgres: LoadResult[] = [];
+  const postgresJson: LoadResult[] = [];
   // One advertiser reading a report, and many at once.
   for (const c of [1, options.connections]) {
-    gateway.push(await httpLoad(url, c, options.seconds, { cookie: owner.api.jar.header() }));
+    gateway.push(
+      await profiled(`reporting-${c}`, () =>
+        httpLoad(url, c, options.seconds, { cookie: owner.api.jar.header() }),
+      ),
+    );
     postgres.push(pgbench(script, c, options.seconds));
+    postgresJson.push(pgbench(jsonScript, c, options.seconds));
     log(
       `reporting: 30 days x 100 campaigns by day at ${c}: gateway ${gateway.at(-1)!.requests_per_second} req/s ` +
-        `p95 ${gateway.at(-1)!.p95_ms} ms, pgbench ${postgres.at(-1)!.requests_per_second} tps p95 ${postgres.at(-1)!.p95_ms} ms`,
+        `p95 ${gateway.at(-1)!.p95_ms} ms, pgbench ${postgres.at(-1)!.requests_per_second} tps p95 ${postgres.at(-1)!.p95_ms} ms ` +
+        `(the JSON SQL ${postgresJson.at(-1)!.requests_per_second} tps)`,
     );
   }
   const [one, many] = gateway;
   return {
-    results: { gateway_reporting_30_days_100_campaigns: gateway, pgbench_reporting_sql: postgres },
+    results: {
+      gateway_reporting_30_days_100_campaigns: gateway,
+      pgbench_reporting_sql: postgres,
+      pgbench_reporting_json_sql: postgresJson,
+    },
     summary: {
       reporting_events_represented: Number(events),
       reporting_p95_ms_at_1: one!.p95_ms,
       reporting_p95_ms_at_16: many!.p95_ms,
       reporting_req_per_s_ratio_to_pgbench_at_16: round(
         many!.requests_per_second / postgres[1]!.requests_per_second,
+      ),
+      reporting_req_per_s_ratio_to_pgbench_json_sql_at_16: round(
+        many!.requests_per_second / postgresJson[1]!.requests_per_second,
       ),
     },
   };

@@ -55,9 +55,10 @@ const SAVES_ONLY = ONLY === 'saves';
 const PERSONAL_ONLY = ONLY === 'personal';
 
 /**
- * `--profile`: the parts run under Node's CPU profiler and each load of saves and of the uncached
- * home feed becomes a flame graph of every process (bench/results/flame/saves-<connections>.png,
- * home-feed-nats-<connections>.png; flame.ts).
+ * `--profile`: the parts run under Node's CPU profiler and each load of saves, of the uncached
+ * home feed and of a 30-day report becomes a flame graph of every process
+ * (bench/results/flame/saves-<connections>.png, home-feed-nats-<connections>.png,
+ * reporting-<connections>.png; flame.ts).
  */
 const PROFILE = process.argv.includes('--profile') || process.env.BENCH_PROFILE === '1';
 /** A sample every 4 ms: at Node's default (1 ms) the profiler took half the saves' throughput. */
@@ -305,7 +306,12 @@ try {
     : await benchAds(stack.url, { seconds: SECONDS, connections: 16 }, (line) => console.log(line));
   const reporting = !runs('ads')
     ? none
-    : await benchReporting(stack.url, { seconds: SECONDS, connections: 16 }, (line) => console.log(line));
+    : await benchReporting(
+        stack.url,
+        { seconds: SECONDS, connections: 16 },
+        (line) => console.log(line),
+        profiled,
+      );
   const scale = !runs('scale')
     ? none
     : await benchScaleOut(stack, { seconds: SECONDS }, (line) => console.log(line));

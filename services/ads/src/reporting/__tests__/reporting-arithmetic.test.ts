@@ -2,7 +2,6 @@ import type { RecordedAdEvent } from '@pinboard/contracts';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { analyticsRow } from '../analytics-rows.js';
 import { countedImpressions, hourlyDeltas } from '../hourly-deltas.js';
 
 const claims = (billable: 'IMPRESSION' | 'CLICKTHROUGH', price: number, impression = randomUUID()) => ({
@@ -69,54 +68,4 @@ test('counted impressions: the first of each placement, once however often a bat
     ev('impression', '2026-11-25T10:07:00Z', notFirst),
   ];
   assert.deepEqual(countedImpressions(events, new Set([`${seen.impression_id}/impression`])), [first]);
-});
-
-test('rows: the id, DATE unless TOTAL, columns in the order asked; ratios rounded, null on zero', () => {
-  const totals = {
-    id: '9',
-    bucket: '2026-11-25T11:00:00Z',
-    impressions: 3n,
-    closeups: 1n,
-    saves: 2n,
-    outboundClicks: 2n,
-    spendInNanoCurrency: 7_500_001n,
-  };
-  const columns = [
-    'TOTAL_IMPRESSION',
-    'SPEND_IN_MICRO_DOLLAR',
-    'CTR',
-    'CPC_IN_MICRO_DOLLAR',
-    'CPM_IN_MICRO_DOLLAR',
-    'TOTAL_CLICKTHROUGH',
-    'TOTAL_SAVE',
-    'TOTAL_CLOSEUP',
-    'SPEND_IN_DOLLAR',
-  ] as const;
-  const hour = analyticsRow('campaign', 'HOUR', columns, totals);
-  assert.deepEqual(Object.keys(hour), ['CAMPAIGN_ID', 'DATE', ...columns]);
-  assert.deepEqual(hour, {
-    CAMPAIGN_ID: '9',
-    DATE: '2026-11-25T11:00:00Z',
-    TOTAL_IMPRESSION: 3,
-    SPEND_IN_MICRO_DOLLAR: 7500,
-    CTR: 2 / 3,
-    CPC_IN_MICRO_DOLLAR: 3750,
-    CPM_IN_MICRO_DOLLAR: 2_500_000,
-    TOTAL_CLICKTHROUGH: 2,
-    TOTAL_SAVE: 2,
-    TOTAL_CLOSEUP: 1,
-    SPEND_IN_DOLLAR: 0.007500001,
-  });
-  assert.equal(analyticsRow('ad', 'DAY', ['CTR'], { ...totals, bucket: '2026-11-25' }).DATE, '2026-11-25');
-  assert.deepEqual(analyticsRow('ad_group', 'TOTAL', ['CTR'], { ...totals, bucket: null }), {
-    AD_GROUP_ID: '9',
-    CTR: 2 / 3,
-  });
-  const none = { ...totals, impressions: 0n, outboundClicks: 0n, spendInNanoCurrency: 0n };
-  assert.deepEqual(analyticsRow('ad', 'TOTAL', ['CTR', 'CPC_IN_MICRO_DOLLAR', 'CPM_IN_MICRO_DOLLAR'], none), {
-    AD_ID: '9',
-    CTR: null,
-    CPC_IN_MICRO_DOLLAR: null,
-    CPM_IN_MICRO_DOLLAR: null,
-  });
 });
