@@ -269,6 +269,14 @@ async function ideaPinOf(
   );
 }
 
+/** Edit this Pin opened on an Idea Pin's closeup, once its viewer shows its `pages`. */
+async function openEditor(page: Page, pinId: string, pages: number) {
+  await page.goto(`${stack.url}/pin/${pinId}/`);
+  await page.getByRole('region', { name: `Idea Pin, ${pages} pages` }).waitFor();
+  await page.getByRole('button', { name: 'Edit Pin' }).click();
+  return page.getByRole('dialog', { name: 'Edit this Pin' });
+}
+
 test("its creator edits an Idea Pin's pages from Edit Pin; a save of it shows them, and its saver cannot", async () => {
   const pin = await ideaPinOf(ada, board, [
     { rgb: [210, 40, 40], text: 'Red first' },
@@ -283,10 +291,7 @@ test("its creator edits an Idea Pin's pages from Edit Pin; a save of it shows th
   );
   const page = await stack.pageAs(ada);
   try {
-    await page.goto(`${stack.url}/pin/${pin.id}/`);
-    await page.getByRole('region', { name: 'Idea Pin, 2 pages' }).waitFor();
-    await page.getByRole('button', { name: 'Edit Pin' }).click();
-    const editor = page.getByRole('dialog', { name: 'Edit this Pin' });
+    const editor = await openEditor(page, pin.id, 2);
     await editor.getByRole('heading', { name: 'Pages', level: 2 }).waitFor();
     const pages = editor.getByRole('list', { name: 'Pages' });
     assert.equal(await pages.getByRole('listitem').count(), 2);
@@ -350,10 +355,7 @@ test("its creator edits an Idea Pin's pages from Edit Pin; a save of it shows th
     assert.deepEqual(bobs.story_pin_data, edited.story_pin_data);
     const bobsPage = await stack.pageAs(bob);
     try {
-      await bobsPage.goto(`${stack.url}/pin/${saved.id}/`);
-      await bobsPage.getByRole('region', { name: 'Idea Pin, 3 pages' }).waitFor();
-      await bobsPage.getByRole('button', { name: 'Edit Pin' }).click();
-      const bobsEditor = bobsPage.getByRole('dialog', { name: 'Edit this Pin' });
+      const bobsEditor = await openEditor(bobsPage, saved.id, 3);
       await bobsEditor.getByLabel('Title').waitFor();
       assert.equal(await bobsEditor.getByRole('heading', { name: 'Pages' }).count(), 0);
       assert.equal(await bobsEditor.getByLabel('Add a page').count(), 0);
