@@ -127,7 +127,8 @@ describe('npm run new -- remote <name>', () => {
       assert.equal(config.remotes[`mfe_${name}`], `/mfe/${name}/mf-manifest.json`);
       assert.equal((await fetch(`${url}/mfe/${name}/mf-manifest.json`)).status, 200);
       const page = await browser.newPage();
-      page.setDefaultTimeout(20_000);
+      // The first load of the shell and the new remote, while other suites share the two cores.
+      page.setDefaultTimeout(60_000);
       await page.goto(`${url}/${name}`);
       await page.getByRole('heading', { name: Name }).waitFor();
       await page.getByText('Log in to create a Pin or board').first().waitFor();
