@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import { BoardPickerCache } from './board-picker.cache.js';
+import { BoardReads } from './board-reads.js';
 import { toBoard } from './board.mapper.js';
 import { boardRole, requireBoardAccess } from './board.policy.js';
 import { toUserSummary } from '../collaborators/collaborator.mapper.js';
@@ -31,6 +32,7 @@ export class BoardQueriesController {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly picker: BoardPickerCache,
+    private readonly reads: BoardReads,
   ) {}
 
   @RpcHandler(Rpc.boards.get)
@@ -92,7 +94,7 @@ export class BoardQueriesController {
   /** What pins asks before writing a Pin to a board (or one of its sections) or listing its Pins. */
   @RpcHandler(Rpc.boards.access)
   async access(input: RpcInput<typeof Rpc.boards.access>): Promise<RpcReply<typeof Rpc.boards.access>> {
-    const row = await this.prisma.board.findUnique({ where: { id: BigInt(input.board_id) } });
+    const row = await this.reads.byId(BigInt(input.board_id));
     const board = await requireBoardAccess(this.prisma, row, input.user_id, input.permission);
     if (input.permission === 'write' && board.archivedAt) throw ServiceError.forbidden(BoardTexts.archived);
     if (!input.section_id) return { board: toBoard(board), section: null };

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PgPool, preparedQuery } from '@pinboard/db';
 import { InjectConfig } from '@pinboard/service-kit';
 import type { FeedConfig } from '../config.js';
 import { Prisma, PrismaClient, type FollowTarget } from '../generated/prisma/client.js';
@@ -17,6 +18,24 @@ const SOURCES = Prisma.raw('"feed"."sources"');
 const FOLLOWERS_BATCH = 5_000;
 
 /**
+ * What every Pin made or saved asks, in plain SQL on prepared statements (through Prisma they cost
+ * the service more CPU than Postgres: bench/results/history.md, "Saves in plain SQL").
+ */
+const SQL = {
+  blockedWith: `SELECT blocked_id AS id FROM "feed"."blocks" WHERE blocker_id = $1::bigint
+    UNION SELECT blocker_id FROM "feed"."blocks" WHERE blocked_id = $1::bigint`,
+  withFollowers: `SELECT s.target::text AS target, s.target_id FROM "feed"."sources" s
+    JOIN unnest($1::"feed"."FollowTarget"[], $2::bigint[]) AS k(target, target_id)
+      ON s.target = k.target AND s.target_id = k.target_id
+    WHERE s.follower_count > 0 AND s.follower_count < $3::int`,
+  followerCount: `SELECT follower_count FROM "feed"."sources"
+    WHERE target = $1::"feed"."FollowTarget" AND target_id = $2::bigint`,
+  followers: `SELECT follower_id FROM "feed"."follows"
+    WHERE target = $1::"feed"."FollowTarget" AND target_id = $2::bigint AND follower_id > $3::bigint
+    ORDER BY follower_id LIMIT ${FOLLOWERS_BATCH}`,
+};
+
+/**
  * Who follows which people and boards, and who blocked whom: the feed's copy, kept from users and
  * boards events (the users and boards services own the real thing). Each source knows its follower
  * count, which decides fan-out on write or fan-in on read.
@@ -25,8 +44,13 @@ const FOLLOWERS_BATCH = 5_000;
 export class FollowGraphService {
   constructor(
     private readonly prisma: PrismaClient,
+    private readonly pool: PgPool,
     @InjectConfig() private readonly config: FeedConfig,
   ) {}
+
+  private async run<R extends object>(name: keyof typeof SQL, values: unknown[]): Promise<R[]> {
+    return (await preparedQuery<R>(this.pool, `feed.graph-${name}`, SQL[name], values)).rows;
+  }
 
   /** Records a follow; false when it was already known (a redelivered event). */
   async follow(followerId: bigint, target: FollowTarget, targetId: bigint): Promise<boolean> {
@@ -74,10 +98,8 @@ export class FollowGraphService {
 
   /** Everyone who blocked `userId` or whom they blocked. */
   async blockedWith(userId: bigint): Promise<Set<bigint>> {
-    const rows = await this.prisma.block.findMany({
-      where: { OR: [{ blockerId: userId }, { blockedId: userId }] },
-    });
-    return new Set(rows.map((row) => (row.blockerId === userId ? row.blockedId : row.blockerId)));
+    const rows = await this.run<{ id: bigint }>('blockedWith', [userId.toString()]);
+    return new Set(rows.map((row) => row.id));
   }
 
   /** Whether a source has so many followers that its Pins are read, not copied (fan-in). */
@@ -90,14 +112,12 @@ export class FollowGraphService {
     sources: readonly { target: FollowTarget; targetId: bigint }[],
   ): Promise<Set<string>> {
     if (sources.length === 0) return new Set();
-    const rows = await this.prisma.source.findMany({
-      where: {
-        OR: sources.map(({ target, targetId }) => ({ target, targetId })),
-        followerCount: { gt: 0, lt: this.config.FANOUT_MAX_FOLLOWERS },
-      },
-      select: { target: true, targetId: true },
-    });
-    return new Set(rows.map((row) => sourceKey(row.target, row.targetId)));
+    const rows = await this.run<{ target: FollowTarget; target_id: bigint }>('withFollowers', [
+      sources.map((source) => source.target),
+      sources.map((source) => source.targetId.toString()),
+      this.config.FANOUT_MAX_FOLLOWERS,
+    ]);
+    return new Set(rows.map((row) => sourceKey(row.target, row.target_id)));
   }
 
   /**
@@ -105,20 +125,22 @@ export class FollowGraphService {
    * (its followers read its Pins when they read their feed).
    */
   async *followersToFanOut(target: FollowTarget, targetId: bigint): AsyncGenerator<bigint[]> {
-    const source = await this.prisma.source.findUnique({ where: { target_targetId: { target, targetId } } });
-    if (!source || source.followerCount === 0 || this.isHeavy(source.followerCount)) return;
-    let after: bigint | null = null;
+    const [source] = await this.run<{ follower_count: number }>('followerCount', [
+      target,
+      targetId.toString(),
+    ]);
+    if (!source || source.follower_count === 0 || this.isHeavy(source.follower_count)) return;
+    let after = 0n;
     for (;;) {
-      const rows: { followerId: bigint }[] = await this.prisma.follow.findMany({
-        where: { target, targetId, ...(after !== null && { followerId: { gt: after } }) },
-        orderBy: { followerId: 'asc' },
-        take: FOLLOWERS_BATCH,
-        select: { followerId: true },
-      });
+      const rows = await this.run<{ follower_id: bigint }>('followers', [
+        target,
+        targetId.toString(),
+        after.toString(),
+      ]);
       if (rows.length === 0) return;
-      yield rows.map((row) => row.followerId);
+      yield rows.map((row) => row.follower_id);
       if (rows.length < FOLLOWERS_BATCH) return;
-      after = rows.at(-1)!.followerId;
+      after = rows.at(-1)!.follower_id;
     }
   }
 

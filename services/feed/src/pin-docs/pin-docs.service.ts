@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Board, LinkProduct, Pin } from '@pinboard/contracts';
-import { INT8_AS_BIGINT, PgPool } from '@pinboard/db';
-import { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { INT8_AS_BIGINT, PgPool, preparedQuery } from '@pinboard/db';
+import { PrismaClient } from '../generated/prisma/client.js';
 
 /**
  * The shape of the docs written now. A doc of another shape (written by an older feed) is not
@@ -9,7 +9,19 @@ import { Prisma, PrismaClient } from '../generated/prisma/client.js';
  */
 export const PIN_DOC_VERSION = 1;
 
-const DOCS = Prisma.raw('"feed"."feed_pin_docs"');
+const upsertDocs = (where: string) => `
+  INSERT INTO "feed"."feed_pin_docs" (pin_id, board_id, link, version, doc)
+  SELECT d.* FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::smallint[], $5::jsonb[])
+    AS d(pin_id, board_id, link, version, doc)
+  JOIN "feed"."feed_pins" f ON f.pin_id = d.pin_id
+  ON CONFLICT (pin_id) DO UPDATE
+    SET board_id = excluded.board_id, link = excluded.link, version = excluded.version, doc = excluded.doc
+    ${where}`;
+/** Docs written: replacing any doc there, or only one of another shape (fillIn). */
+const UPSERT = {
+  always: upsertDocs(''),
+  'where-missing': upsertDocs('WHERE "feed"."feed_pin_docs".version <> excluded.version'),
+};
 
 /** A Pin as feed can show it: its doc with its board's and link's current copies laid on it. */
 export interface KnownPin {
@@ -46,7 +58,7 @@ export class PinDocs {
 
   /** The Pins as an event gave them: the newest word on each (applied in the events' order). */
   async write(pins: readonly Pin[]): Promise<void> {
-    await this.upsert(pins, Prisma.empty);
+    await this.upsert(pins, 'always');
   }
 
   /**
@@ -54,7 +66,7 @@ export class PinDocs {
    * older shape): written only where still missing, so that an event applied meanwhile wins.
    */
   async fillIn(pins: readonly Pin[]): Promise<void> {
-    await this.upsert(pins, Prisma.sql`WHERE ${DOCS}.version <> excluded.version`);
+    await this.upsert(pins, 'where-missing');
   }
 
   /** A board's name, url and privacy as boards.board.updated gave them. */
@@ -114,23 +126,19 @@ export class PinDocs {
 
   /**
    * Writes the docs of Pins feed knows (a Pin it has no feed_pins row for is left out); a doc already
-   * there is replaced where `where` holds (always, when empty).
+   * there is replaced always, or only where it is of another shape. Plain SQL on a prepared
+   * statement: every Pin made or saved writes one (bench/results/history.md, "Saves in plain SQL").
    */
-  private async upsert(given: readonly Pin[], where: Prisma.Sql): Promise<void> {
+  private async upsert(given: readonly Pin[], replace: keyof typeof UPSERT): Promise<void> {
     if (given.length === 0) return;
     // One row per Pin: a statement may not write a row twice (the last word on it wins).
     const pins = [...new Map(given.map((pin) => [pin.id, pin])).values()];
-    await this.prisma.$executeRaw`
-      INSERT INTO ${DOCS} (pin_id, board_id, link, version, doc)
-      SELECT d.* FROM unnest(
-        ${pins.map((pin) => pin.id)}::bigint[],
-        ${pins.map((pin) => pin.pinned_to_board.id)}::bigint[],
-        ${pins.map((pin) => pin.link)}::text[],
-        ${pins.map(() => PIN_DOC_VERSION)}::smallint[],
-        ${pins.map((pin) => JSON.stringify(pin))}::jsonb[]) AS d(pin_id, board_id, link, version, doc)
-      JOIN "feed"."feed_pins" f ON f.pin_id = d.pin_id
-      ON CONFLICT (pin_id) DO UPDATE
-        SET board_id = excluded.board_id, link = excluded.link, version = excluded.version, doc = excluded.doc
-        ${where}`;
+    await preparedQuery(this.pool, `feed.pin-docs-upsert-${replace}`, UPSERT[replace], [
+      pins.map((pin) => pin.id),
+      pins.map((pin) => pin.pinned_to_board.id),
+      pins.map((pin) => pin.link),
+      pins.map(() => PIN_DOC_VERSION),
+      pins.map((pin) => JSON.stringify(pin)),
+    ]);
   }
 }

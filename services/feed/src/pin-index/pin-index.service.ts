@@ -1,12 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import type { Pin } from '@pinboard/contracts';
+import { PgPool, preparedQuery } from '@pinboard/db';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { FeedEntry } from '../home-feed/feed-merge.js';
 import { hotScore } from './hot-score.js';
 
 /** Raw SQL is not given the service's schema (the adapter qualifies model queries only). */
 const FEED_PINS = Prisma.raw('"feed"."feed_pins"');
-const POPULAR_PINS = Prisma.raw('"feed"."popular_pins"');
+/**
+ * What every Pin made or saved runs, in plain SQL on prepared statements (through Prisma's raw
+ * queries they cost the service more CPU than Postgres: bench/results/history.md, "Saves in plain SQL").
+ */
+const SQL = {
+  record: `INSERT INTO "feed"."feed_pins" (pin_id, root_id, pinner_id, board_id, public, created_at)
+    SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::boolean[], $6::timestamptz[])
+    ON CONFLICT DO NOTHING`,
+  counts: `SELECT root_id, count(*) AS saves, min(created_at) AS first, min(pin_id) FILTER (WHERE public) AS pin_id
+    FROM "feed"."feed_pins" WHERE root_id = ANY($1::bigint[])
+    GROUP BY root_id`,
+  popular: `WITH gone AS (
+      DELETE FROM "feed"."popular_pins"
+      WHERE root_id = ANY($1::bigint[]) AND root_id <> ALL($2::bigint[])
+    )
+    INSERT INTO "feed"."popular_pins" (root_id, pin_id, saves, hot)
+    SELECT * FROM unnest($2::bigint[], $3::bigint[], $4::int[], $5::float8[])
+    ON CONFLICT (root_id) DO UPDATE SET pin_id = excluded.pin_id, saves = excluded.saves, hot = excluded.hot`,
+};
+
 /** Originals recounted per statement when a whole board changes. */
 const RECOUNT_BATCH = 500;
 
@@ -23,22 +43,26 @@ export interface PopularCursor {
  */
 @Injectable()
 export class PinIndexService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly pool: PgPool,
+  ) {}
+
+  private run<R extends object>(name: keyof typeof SQL, values: unknown[]) {
+    return preparedQuery<R>(this.pool, `feed.pin-index-${name}`, SQL[name], values);
+  }
 
   /** New Pins and saves, each with its original (idempotent). */
   async record(entries: readonly { pin: Pin; rootId: bigint }[]): Promise<void> {
     if (entries.length === 0) return;
-    // Raw SQL: Prisma compiles a createMany anew on every call (its query plans are not cached).
-    await this.prisma.$executeRaw`
-      INSERT INTO ${FEED_PINS} (pin_id, root_id, pinner_id, board_id, public, created_at)
-      SELECT * FROM unnest(
-        ${entries.map(({ pin }) => pin.id)}::bigint[],
-        ${entries.map(({ rootId }) => rootId.toString())}::bigint[],
-        ${entries.map(({ pin }) => pin.pinner.id)}::bigint[],
-        ${entries.map(({ pin }) => pin.pinned_to_board.id)}::bigint[],
-        ${entries.map(({ pin }) => pin.pinned_to_board.privacy === 'public')}::boolean[],
-        ${entries.map(({ pin }) => pin.created_at)}::timestamptz[])
-      ON CONFLICT DO NOTHING`;
+    await this.run('record', [
+      entries.map(({ pin }) => pin.id),
+      entries.map(({ rootId }) => rootId.toString()),
+      entries.map(({ pin }) => pin.pinner.id),
+      entries.map(({ pin }) => pin.pinned_to_board.id),
+      entries.map(({ pin }) => pin.pinned_to_board.privacy === 'public'),
+      entries.map(({ pin }) => pin.created_at),
+    ]);
     await this.recount(entries.map((entry) => entry.rootId));
   }
 
@@ -172,25 +196,20 @@ export class PinIndexService {
   private async recount(rootIds: readonly bigint[]): Promise<void> {
     for (let i = 0; i < rootIds.length; i += RECOUNT_BATCH) {
       const batch = [...new Set(rootIds.slice(i, i + RECOUNT_BATCH))].map(String);
-      const counts = await this.prisma.$queryRaw<
-        { root_id: bigint; saves: bigint; first: Date; pin_id: bigint | null }[]
-      >`
-        SELECT root_id, count(*) AS saves, min(created_at) AS first, min(pin_id) FILTER (WHERE public) AS pin_id
-        FROM ${FEED_PINS} WHERE root_id = ANY(${batch}::bigint[])
-        GROUP BY root_id`;
+      const { rows: counts } = await this.run<{
+        root_id: bigint;
+        saves: bigint;
+        first: Date;
+        pin_id: bigint | null;
+      }>('counts', [batch]);
       const shown = counts.filter((row) => row.pin_id !== null);
-      await this.prisma.$executeRaw`
-        WITH gone AS (
-          DELETE FROM ${POPULAR_PINS}
-          WHERE root_id = ANY(${batch}::bigint[]) AND root_id <> ALL(${shown.map((r) => String(r.root_id))}::bigint[])
-        )
-        INSERT INTO ${POPULAR_PINS} (root_id, pin_id, saves, hot)
-        SELECT * FROM unnest(
-          ${shown.map((r) => String(r.root_id))}::bigint[],
-          ${shown.map((r) => String(r.pin_id))}::bigint[],
-          ${shown.map((r) => Number(r.saves))}::int[],
-          ${shown.map((r) => hotScore(Number(r.saves), new Date(r.first)))}::float8[])
-        ON CONFLICT (root_id) DO UPDATE SET pin_id = excluded.pin_id, saves = excluded.saves, hot = excluded.hot`;
+      await this.run('popular', [
+        batch,
+        shown.map((r) => String(r.root_id)),
+        shown.map((r) => String(r.pin_id)),
+        shown.map((r) => Number(r.saves)),
+        shown.map((r) => hotScore(Number(r.saves), new Date(r.first))),
+      ]);
     }
   }
 }

@@ -43,8 +43,8 @@ import {
   type ServicesUnderTest,
 } from '@pinboard/test-kit';
 import type { PinsConfig } from '../config.js';
-import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
-import { SaveWriter } from '../pins/save-writer.js';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { SaveWriter, type SaveColumns } from '../pins/save-writer.js';
 import { gradient } from '../media/__tests__/test-images.js';
 import { pinsService } from '../service.js';
 
@@ -921,7 +921,7 @@ describe('pins service (integration)', () => {
       string,
       unknown
     >;
-    const { id: _id, createdAt: _at, isPromoted: _promoted, ...columns } = row;
+    const { id: _id, createdAt: _at, isPromoted: _promoted, product: _product, ...columns } = row;
     const saveTo = (saver: Actor, target: Board, repinnedFromId = BigInt(source.id)) => {
       const place = { pinnerId: BigInt(saver.id), boardId: BigInt(target.id), sectionId: null };
       return writer.write({
@@ -930,7 +930,7 @@ describe('pins service (integration)', () => {
         sourceId: BigInt(source.id),
         description: 'together #batch',
         data: {
-          ...(columns as Prisma.PinCreateManyInput),
+          ...(columns as SaveColumns),
           ...place,
           boardOwnerId: BigInt(saver.id),
           pinnerId: BigInt(saver.id),

@@ -3,7 +3,7 @@ import { INT8_AS_BIGINT, PgPool } from '@pinboard/db';
 import { pinSelect, type PinRow } from './pin.mapper.js';
 
 /** The column of each field a Pin DTO reads (pinSelect): the compiler keeps the two lists alike. */
-const COLUMN_OF: { [K in keyof typeof pinSelect]: string } = {
+export const PIN_COLUMN_OF: { [K in keyof typeof pinSelect]: string } = {
   id: 'id',
   title: 'title',
   description: 'description',
@@ -42,7 +42,8 @@ const COLUMN_OF: { [K in keyof typeof pinSelect]: string } = {
   isPromoted: 'is_promoted',
   createdAt: 'created_at',
 };
-const COLUMNS = Object.entries(COLUMN_OF)
+/** A select list that reads a Pin row as Prisma would (with INT8_AS_BIGINT). */
+export const PIN_COLUMNS = Object.entries(PIN_COLUMN_OF)
   .map(([field, column]) => `${column} AS "${field}"`)
   .join(', ');
 
@@ -63,7 +64,7 @@ export class PinReads {
   async visible(ids: readonly string[], viewerId: string | null): Promise<PinRow[]> {
     const { rows } = await this.pool.query<PinRow>({
       name: 'pins.visible-by-id',
-      text: `SELECT ${COLUMNS} FROM "pins"."pins"
+      text: `SELECT ${PIN_COLUMNS} FROM "pins"."pins"
              WHERE id = ANY($1::bigint[]) AND (board_privacy = 'public' OR board_owner_id = $2::bigint)`,
       values: [ids, viewerId],
       types: INT8_AS_BIGINT,
@@ -75,7 +76,7 @@ export class PinReads {
   async byId(id: bigint): Promise<SourceRow | null> {
     const { rows } = await this.pool.query<SourceRow>({
       name: 'pins.by-id',
-      text: `SELECT ${COLUMNS}, board_owner_id AS "boardOwnerId" FROM "pins"."pins" WHERE id = $1::bigint`,
+      text: `SELECT ${PIN_COLUMNS}, board_owner_id AS "boardOwnerId" FROM "pins"."pins" WHERE id = $1::bigint`,
       values: [id.toString()],
       types: INT8_AS_BIGINT,
     });

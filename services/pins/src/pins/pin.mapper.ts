@@ -211,9 +211,6 @@ export function imageColumns(image: StoredImage) {
   } satisfies Partial<Prisma.PinUncheckedCreateInput>;
 }
 
-/** A Json column's value to write: SQL NULL for none (Prisma takes no plain null there). */
-export const jsonOrNull = (value: Prisma.JsonValue | null) => value ?? Prisma.DbNull;
-
 /** The link's host without a leading 'www.', as Pins show it under the image. */
 export function domainOf(link: string | null): string | null {
   if (!link) return null;

@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { Events, hashtagsIn, type EventBody } from '@pinboard/contracts';
-import { DomainEvents } from '@pinboard/service-kit';
-import { advisoryLockKey } from '@pinboard/db';
-import { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import { pinSelect, toPin, type PinRow } from './pin.mapper.js';
+import { DomainEvents, outboxSqlOf } from '@pinboard/service-kit';
+import { advisoryLockKey, inPgTransaction, PgPool, preparedQuery, type PgTransaction } from '@pinboard/db';
+import { toPin, type PinRow } from './pin.mapper.js';
+import { PIN_COLUMN_OF, PIN_COLUMNS } from './pin-reads.js';
 import { firstSavers } from './pinners.js';
+
+/**
+ * A save's row: every column of a Pin but those the database fills (its id, created_at,
+ * is_promoted, and product, which a trigger reads from link_products).
+ */
+export type SaveColumns = Omit<PinRow, 'id' | 'product' | 'isPromoted' | 'createdAt'> & {
+  boardOwnerId: bigint;
+};
 
 /** One save to write: where, what it copies, and what its event says besides the Pin. */
 export interface SaveToWrite {
@@ -12,8 +20,7 @@ export interface SaveToWrite {
   /** The original every save of the Pin goes back to. */
   root: bigint;
   sourceId: bigint;
-  /** The new row's columns (its hashtags apart). */
-  data: Prisma.PinCreateManyInput;
+  data: SaveColumns;
   description: string;
 }
 
@@ -31,11 +38,56 @@ interface Waiting {
 
 /** Saves written in one transaction at most. */
 const MAX_BATCH = 100;
-// Raw SQL is not given the service's schema (the adapter qualifies model queries only).
-const PINS = Prisma.raw('"pins"."pins"');
-const HASHTAGS = Prisma.raw('"pins"."pin_hashtags"');
 
-const placeKey = (save: SaveToWrite) =>
+const {
+  id: _id,
+  product: _product,
+  isPromoted: _promoted,
+  createdAt: _created,
+  ...dataColumnOf
+} = PIN_COLUMN_OF;
+/** The column of each field of a save's row (the compiler keeps it complete). */
+const SAVE_COLUMN_OF: { [K in keyof SaveColumns]: string } = {
+  ...dataColumnOf,
+  boardOwnerId: 'board_owner_id',
+};
+const SAVE_COLUMNS = Object.values(SAVE_COLUMN_OF).join(', ');
+
+/** The statements of a batch, prepared once per connection (named). */
+const SQL = {
+  // Taken in the given order, so that batches never deadlock.
+  locks: `SELECT pg_advisory_xact_lock(k.a, k.b)
+    FROM unnest($1::int4[], $2::int4[]) WITH ORDINALITY AS k(a, b, n) ORDER BY k.n`,
+  earlier: `SELECT k.n, e.id
+    FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[]) WITH ORDINALITY AS k(pinner, board, section, root, n)
+    CROSS JOIN LATERAL (
+      SELECT p.id FROM "pins"."pins" p
+      WHERE p.pinner_id = k.pinner AND p.board_id = k.board
+        AND p.section_id IS NOT DISTINCT FROM k.section AND (p.id = k.root OR p.root_pin_id = k.root)
+      LIMIT 1) e`,
+  byIds: `SELECT ${PIN_COLUMNS} FROM "pins"."pins" WHERE id = ANY($1::bigint[])`,
+  // The rows travel as one JSON array keyed by column, read back with the table's own types.
+  insert: `INSERT INTO "pins"."pins" (${SAVE_COLUMNS})
+    SELECT ${SAVE_COLUMNS} FROM jsonb_populate_recordset(NULL::"pins"."pins", $1::jsonb)
+    RETURNING ${PIN_COLUMNS}`,
+  hashtags: `INSERT INTO "pins"."pin_hashtags" (pin_id, tag)
+    SELECT * FROM unnest($1::bigint[], $2::text[]) ON CONFLICT DO NOTHING`,
+};
+
+/** A save's row as the insert reads it: by column, ids as text (JSON has no bigint). */
+function rowJson(data: SaveColumns): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(SAVE_COLUMN_OF)) {
+    const value = data[field as keyof SaveColumns];
+    row[column] = typeof value === 'bigint' ? value.toString() : value;
+  }
+  return row;
+}
+
+const query = async <R extends object>(tx: PgTransaction, name: keyof typeof SQL, values: unknown[]) =>
+  (await preparedQuery<R>(tx, `pins.save-${name}`, SQL[name], values)).rows;
+
+const placeKey = (save: Pick<SaveToWrite, 'place' | 'root'>) =>
   `${save.place.pinnerId}:${save.place.boardId}:${save.place.sectionId ?? ''}:${save.root}`;
 
 /**
@@ -51,7 +103,7 @@ export class SaveWriter {
   private writing = false;
 
   constructor(
-    private readonly prisma: PrismaClient,
+    private readonly pool: PgPool,
     private readonly events: DomainEvents,
   ) {}
 
@@ -92,9 +144,13 @@ export class SaveWriter {
     }
   }
 
-  /** One transaction for the saves, answered in their order. */
+  /**
+   * One transaction for the saves, answered in their order: in plain SQL with prepared statements
+   * on Prisma's pool (through Prisma's interactive transaction its six statements cost more CPU in
+   * the service than they cost Postgres: bench/results/history.md, "Saves in plain SQL").
+   */
   private writeBatch(saves: SaveToWrite[]): Promise<SaveWritten[]> {
-    return this.prisma.$transaction(async (tx) => {
+    return inPgTransaction(this.pool, async (tx) => {
       // Two identical saves at once would both find no earlier save: one person's saves of one
       // Pin take turns (locks held until the commit, taken in one order so batches never deadlock).
       const pairs = [
@@ -105,61 +161,55 @@ export class SaveWriter {
           }),
         ).values(),
       ].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-      await tx.$executeRaw`
-        SELECT pg_advisory_xact_lock(k.a, k.b)
-        FROM unnest(${pairs.map((p) => p[0])}::int4[], ${pairs.map((p) => p[1])}::int4[]) WITH ORDINALITY AS k(a, b, n)
-        ORDER BY k.n`;
+      await query(tx, 'locks', [pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
 
       // Earlier saves of the same Pin to the same place; a place asked for twice in the batch is
       // written once (the second is told it was already saved).
       const places = [...new Map(saves.map((s) => [placeKey(s), s])).values()];
-      const earlierRows = await tx.$queryRaw<{ n: bigint; id: bigint }[]>`
-        SELECT k.n, e.id
-        FROM unnest(
-          ${places.map((s) => s.place.pinnerId.toString())}::bigint[],
-          ${places.map((s) => s.place.boardId.toString())}::bigint[],
-          ${places.map((s) => s.place.sectionId?.toString() ?? null)}::bigint[],
-          ${places.map((s) => s.root.toString())}::bigint[]) WITH ORDINALITY AS k(pinner, board, section, root, n)
-        CROSS JOIN LATERAL (
-          SELECT p.id FROM ${PINS} p
-          WHERE p.pinner_id = k.pinner AND p.board_id = k.board
-            AND p.section_id IS NOT DISTINCT FROM k.section AND (p.id = k.root OR p.root_pin_id = k.root)
-          LIMIT 1) e`;
+      const earlierRows = await query<{ n: bigint; id: bigint }>(tx, 'earlier', [
+        places.map((s) => s.place.pinnerId.toString()),
+        places.map((s) => s.place.boardId.toString()),
+        places.map((s) => s.place.sectionId?.toString() ?? null),
+        places.map((s) => s.root.toString()),
+      ]);
       const earlierIdOf = new Map(earlierRows.map((r) => [placeKey(places[Number(r.n) - 1]!), r.id]));
       const fresh = places.filter((s) => !earlierIdOf.has(placeKey(s)));
 
       const rows = new Map<string, PinRow>();
       if (earlierIdOf.size > 0) {
-        const found = await tx.pin.findMany({
-          where: { id: { in: [...earlierIdOf.values()] } },
-          select: pinSelect,
-        });
+        const found = await query<PinRow>(tx, 'byIds', [[...earlierIdOf.values()].map(String)]);
         const byId = new Map(found.map((row) => [row.id, row]));
         for (const [key, id] of earlierIdOf) rows.set(key, byId.get(id)!);
       }
       const firstSaving = new Set<bigint>();
       if (fresh.length > 0) {
-        const created = await tx.pin.createManyAndReturn({
-          data: fresh.map((s) => s.data),
-          select: pinSelect,
-        });
-        // RETURNING answers in the order the rows were given.
-        fresh.forEach((s, i) => rows.set(placeKey(s), created[i]!));
-        const tags = fresh.flatMap((s, i) =>
-          hashtagsIn(s.description).map((tag) => [created[i]!.id, tag] as const),
+        const created = await query<PinRow>(tx, 'insert', [
+          JSON.stringify(fresh.map((s) => rowJson(s.data))),
+        ]);
+        // Matched by place (each fresh save's is its own), not by the order RETURNING happens to keep.
+        const createdAt = new Map(
+          created.map((row) => [
+            placeKey({
+              place: { pinnerId: row.pinnerId, boardId: row.boardId, sectionId: row.sectionId },
+              root: row.rootPinId ?? row.id,
+            }),
+            row,
+          ]),
+        );
+        const createdOf = (s: SaveToWrite) => createdAt.get(placeKey(s))!;
+        fresh.forEach((s) => rows.set(placeKey(s), createdOf(s)));
+        const tags = fresh.flatMap((s) =>
+          hashtagsIn(s.description).map((tag) => [createdOf(s).id, tag] as const),
         );
         if (tags.length > 0) {
-          await tx.$executeRaw`
-            INSERT INTO ${HASHTAGS} (pin_id, tag)
-            SELECT * FROM unnest(${tags.map((t) => t[0].toString())}::bigint[], ${tags.map((t) => t[1])}::text[])
-            ON CONFLICT DO NOTHING`;
+          await query(tx, 'hashtags', [tags.map((t) => t[0].toString()), tags.map((t) => t[1])]);
         }
-        const bodies: EventBody<typeof Events.pins.pinSaved>[] = fresh.map((s, i) => ({
-          pin: toPin(created[i]!),
+        const bodies: EventBody<typeof Events.pins.pinSaved>[] = fresh.map((s) => ({
+          pin: toPin(createdOf(s)),
           source_pin_id: s.sourceId.toString(),
           root_pin_id: s.root.toString(),
         }));
-        await this.events.recordAll(tx, Events.pins.pinSaved, bodies);
+        await this.events.recordAll(outboxSqlOf(tx), Events.pins.pinSaved, bodies);
         const first = await firstSavers(
           tx,
           fresh.map((s) => s.place.pinnerId),

@@ -1,0 +1,44 @@
+import type pg from 'pg';
+import { INT8_AS_BIGINT } from './prisma-adapter.js';
+
+/** A connection in a transaction (node-postgres): what `inPgTransaction` hands its work. */
+export type PgTransaction = pg.PoolClient;
+
+/**
+ * Runs `work` in a transaction on one of the pool's connections: committed when it returns,
+ * rolled back when it throws. For the few hot writes in plain SQL, where Prisma's interactive
+ * transaction costs more CPU than the statements (bench/results/history.md, "Saves in plain SQL").
+ */
+export async function inPgTransaction<T>(pool: pg.Pool, work: (tx: PgTransaction) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    try {
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      // A connection that cannot even roll back is not given back to the pool.
+      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+      throw err;
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
+/**
+ * Runs a statement prepared once per connection under `name` (a name stands for one text only),
+ * its rows read as Prisma's would: int8 as bigint.
+ */
+export function preparedQuery<R extends pg.QueryResultRow>(
+  db: pg.Pool | PgTransaction,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<pg.QueryResult<R>> {
+  return db.query<R>({ name, text, values, types: INT8_AS_BIGINT });
+}
