@@ -17,10 +17,10 @@ const upsertDocs = (where: string) => `
   ON CONFLICT (pin_id) DO UPDATE
     SET board_id = excluded.board_id, link = excluded.link, version = excluded.version, doc = excluded.doc
     ${where}`;
-/** Docs written: replacing any doc there, or only one of another shape (fillIn). */
+/** Docs written: replacing any doc there, or only one of another shape (fillIn: a current doc wins). */
 const UPSERT = {
   always: upsertDocs(''),
-  'where-missing': upsertDocs('WHERE "feed"."feed_pin_docs".version <> excluded.version'),
+  'unless-current': upsertDocs('WHERE "feed"."feed_pin_docs".version <> excluded.version'),
 };
 
 /** A Pin as feed can show it: its doc with its board's and link's current copies laid on it. */
@@ -66,7 +66,7 @@ export class PinDocs {
    * older shape): written only where still missing, so that an event applied meanwhile wins.
    */
   async fillIn(pins: readonly Pin[]): Promise<void> {
-    await this.upsert(pins, 'where-missing');
+    await this.upsert(pins, 'unless-current');
   }
 
   /** A board's name, url and privacy as boards.board.updated gave them. */

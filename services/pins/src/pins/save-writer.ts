@@ -187,7 +187,7 @@ export class SaveWriter {
           JSON.stringify(fresh.map((s) => rowJson(s.data))),
         ]);
         // Matched by place (each fresh save's is its own), not by the order RETURNING happens to keep.
-        const createdAt = new Map(
+        const createdByPlace = new Map(
           created.map((row) => [
             placeKey({
               place: { pinnerId: row.pinnerId, boardId: row.boardId, sectionId: row.sectionId },
@@ -196,7 +196,7 @@ export class SaveWriter {
             row,
           ]),
         );
-        const createdOf = (s: SaveToWrite) => createdAt.get(placeKey(s))!;
+        const createdOf = (s: SaveToWrite) => createdByPlace.get(placeKey(s))!;
         fresh.forEach((s) => rows.set(placeKey(s), createdOf(s)));
         const tags = fresh.flatMap((s) =>
           hashtagsIn(s.description).map((tag) => [createdOf(s).id, tag] as const),
