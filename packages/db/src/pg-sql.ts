@@ -12,6 +12,13 @@ export type PgTransaction = pg.PoolClient;
 export async function inPgTransaction<T>(pool: pg.Pool, work: (tx: PgTransaction) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  // A connection lost while it is checked out (Postgres restarting) emits 'error' on the client,
+  // which unheard would end the process: the statement in flight fails with it anyway, and the
+  // client is discarded on release. The pool listens only while a client is idle.
+  const onError = (err: Error) => {
+    broken = err;
+  };
+  client.on('error', onError);
   try {
     await client.query('BEGIN');
     try {
@@ -26,6 +33,7 @@ export async function inPgTransaction<T>(pool: pg.Pool, work: (tx: PgTransaction
       throw err;
     }
   } finally {
+    client.off('error', onError);
     client.release(broken);
   }
 }
