@@ -28,7 +28,12 @@ function withoutSchema(databaseUrl: string): string {
 
 /** A pool for `databaseUrl` (its `?schema=` left out: node-postgres does not read it). */
 export function createPgPool(databaseUrl: string, maxConnections = MAX_CONNECTIONS): PgPool {
-  return new PgPool({ connectionString: withoutSchema(databaseUrl), max: maxConnections });
+  const pool = new PgPool({ connectionString: withoutSchema(databaseUrl), max: maxConnections });
+  // An idle connection lost (Postgres restarting) is dropped by the pool, which then emits 'error':
+  // unheard, that would end the process (Prisma listens only once it has connected). The next
+  // query opens a new connection.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 /**

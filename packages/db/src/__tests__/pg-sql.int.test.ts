@@ -64,3 +64,21 @@ test('a connection lost in the middle fails the work, not the process, and the p
     process.off('uncaughtException', onUncaught);
   }
 });
+
+test('an idle connection lost is dropped by the pool without ending the process', async () => {
+  const uncaught: unknown[] = [];
+  const onUncaught = (err: unknown) => uncaught.push(err);
+  process.on('uncaughtException', onUncaught);
+  const idle = createPgPool(databaseUrl, 1);
+  try {
+    const { rows } = await idle.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    await pool.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.deepEqual(uncaught, [], 'no error event went unheard');
+    const again = await idle.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    assert.notEqual(again.rows[0]!.pid, rows[0]!.pid, 'a new connection');
+  } finally {
+    process.off('uncaughtException', onUncaught);
+    await idle.end();
+  }
+});
