@@ -50,3 +50,18 @@ export function preparedQuery<R extends pg.QueryResultRow>(
 ): Promise<pg.QueryResult<R>> {
   return db.query<R>({ name, text, values, types: INT8_AS_BIGINT });
 }
+
+/**
+ * A service's statements, each prepared once per connection as `${prefix}-${key}`: answers the
+ * function that runs one by its key.
+ */
+export function preparedStatements<K extends string>(
+  prefix: string,
+  statements: Readonly<Record<K, string>>,
+) {
+  return <R extends pg.QueryResultRow>(
+    db: pg.Pool | PgTransaction,
+    key: K,
+    values: unknown[],
+  ): Promise<pg.QueryResult<R>> => preparedQuery<R>(db, `${prefix}-${key}`, statements[key], values);
+}

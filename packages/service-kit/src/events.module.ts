@@ -16,9 +16,10 @@ import {
   type EventDefinition,
   type EventOf,
 } from '@pinboard/contracts';
+import type { PgPool } from '@pinboard/db';
 import type { BaseConfig } from './config.js';
 import { DomainEventConsumer, DomainEventPublisher } from './domain-events.js';
-import { Outbox, type OutboxDatabase, type OutboxWriter } from './outbox.js';
+import { Outbox, type OutboxTransaction } from './outbox.js';
 import { meter } from './telemetry.js';
 import { SERVICE_CONFIG, SERVICE_NAME } from './tokens.js';
 
@@ -95,7 +96,7 @@ export function OnDomainEvent<E extends EventDefinition>(event: E) {
   };
 }
 
-/** The service's Prisma client, where it keeps an outbox (ServiceDefinition `outbox`). */
+/** The service's node-postgres pool, where it keeps an outbox (ServiceDefinition `outbox`). */
 export const OUTBOX_DATABASE = Symbol('OUTBOX_DATABASE');
 /** How often the relay looks for rows left behind (a failed publish, another replica's crash). */
 const RELAY_INTERVAL_MS = 500;
@@ -116,7 +117,7 @@ export class DomainEvents implements OnModuleInit, OnApplicationBootstrap, OnMod
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: BaseConfig,
     @Inject(SERVICE_NAME) service: string,
-    @Optional() @Inject(OUTBOX_DATABASE) db?: OutboxDatabase,
+    @Optional() @Inject(OUTBOX_DATABASE) db?: PgPool,
   ) {
     this.outbox = db ? new Outbox(db, service) : null;
   }
@@ -137,7 +138,7 @@ export class DomainEvents implements OnModuleInit, OnApplicationBootstrap, OnMod
 
   /** Records an event in the change's transaction (`tx`); call `flush` after the commit. */
   async record<E extends EventDefinition>(
-    tx: OutboxWriter,
+    tx: OutboxTransaction,
     event: E,
     body: EventBody<E>,
   ): Promise<EventOf<E>> {
@@ -147,7 +148,7 @@ export class DomainEvents implements OnModuleInit, OnApplicationBootstrap, OnMod
 
   /** Records events of one kind in the change's transaction, in order (one statement). */
   recordAll<E extends EventDefinition>(
-    tx: OutboxWriter,
+    tx: OutboxTransaction,
     event: E,
     bodies: readonly EventBody<E>[],
   ): Promise<EventOf<E>[]> {

@@ -14,46 +14,24 @@ import { inPgTransaction, type PgPool, type PgTransaction } from '@pinboard/db';
 import { completeEvent, type DomainEventPublisher } from './domain-events.js';
 import { injectTraceContext, type HeaderCarrier } from './telemetry.js';
 
-/** A Prisma transaction client, as the outbox uses it (raw SQL: any service's client will do). */
+/** A Prisma transaction client, as `record` writes through it (raw SQL: any service's client will do). */
 export interface OutboxWriter {
   $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
 }
 
-/** A Prisma client, as the relay uses it. */
-export interface OutboxDatabase {
-  $transaction<R>(
-    fn: (tx: OutboxWriter & OutboxReader) => Promise<R>,
-    options?: { timeout?: number },
-  ): Promise<R>;
-}
-
-export interface OutboxReader {
-  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
-}
+/** The change's transaction that `record` writes in: Prisma's, or node-postgres' (`inPgTransaction`). */
+export type OutboxTransaction = OutboxWriter | PgTransaction;
 
 interface OutboxRow {
-  /** int8: a bigint through Prisma, a string through node-postgres. */
-  id: bigint | string;
+  /** int8, as node-postgres reads it. */
+  id: string;
   subject: string;
   event: { event_id: string };
   trace: Record<string, string>;
 }
 
-/** A node-postgres transaction, as the outbox writes and reads through it. */
-export function outboxSqlOf(tx: PgTransaction): OutboxWriter & OutboxReader {
-  return {
-    $executeRawUnsafe: async (query, ...values) => (await tx.query(query, values)).rowCount ?? 0,
-    $queryRawUnsafe: async <T>(query: string, ...values: unknown[]) =>
-      (await tx.query(query, values)).rows as T,
-  };
-}
-
-/**
- * The relay's database: the service's node-postgres pool. Each save and edit flushes the outbox,
- * and through Prisma's interactive transaction that cost more CPU than its three statements.
- */
-export function outboxOnPool(pool: PgPool): OutboxDatabase {
-  return { $transaction: (fn) => inPgTransaction(pool, (tx) => fn(outboxSqlOf(tx))) };
+function execute(tx: OutboxTransaction, query: string, values: unknown[]): Promise<unknown> {
+  return '$executeRawUnsafe' in tx ? tx.$executeRawUnsafe(query, ...values) : tx.query(query, values);
 }
 
 /** Rows a relay publishes per transaction. */
@@ -81,8 +59,12 @@ export class Outbox {
   private running: Promise<number> | null = null;
   private again = false;
 
+  /**
+   * `pool`: the service's node-postgres pool. Each save and edit flushes the outbox, and through
+   * Prisma's interactive transaction that cost more CPU than the relay's three statements.
+   */
   constructor(
-    private readonly db: OutboxDatabase,
+    private readonly pool: PgPool,
     schema: string,
   ) {
     if (!/^[a-z][a-z0-9_]*$/.test(schema)) throw new Error(`not a schema name: ${schema}`);
@@ -92,18 +74,17 @@ export class Outbox {
 
   /** Records events of one kind in the transaction `tx` (validated and completed now), in order. */
   async record<E extends EventDefinition>(
-    tx: OutboxWriter,
+    tx: OutboxTransaction,
     event: E,
     bodies: readonly EventBody<E>[],
   ): Promise<EventOf<E>[]> {
     if (bodies.length === 0) return [];
     const full = bodies.map((body) => completeEvent(event, body));
-    await tx.$executeRawUnsafe(
+    await execute(
+      tx,
       `INSERT INTO ${this.table} (subject, event, trace)
        SELECT $1, e, $3::jsonb FROM unnest($2::jsonb[]) WITH ORDINALITY AS t(e, n) ORDER BY n`,
-      event.subject,
-      full.map((e) => JSON.stringify(e)),
-      JSON.stringify(traceNow()),
+      [event.subject, full.map((e) => JSON.stringify(e)), JSON.stringify(traceNow())],
     );
     return full;
   }
@@ -136,29 +117,22 @@ export class Outbox {
 
   /** One transaction: the lock, the oldest rows, each published (in order), then deleted. */
   private relayBatch(publisher: DomainEventPublisher): Promise<number> {
-    return this.db.$transaction(
-      async (tx) => {
-        // The lock and the rows in one statement (a round trip less on every save): no rows when
-        // another relay holds the lock. MATERIALIZED: the lock is tried once, before the rows.
-        // FOR UPDATE: the statement's snapshot may predate the lock, so rows a relay that let go
-        // of it just deleted would still be seen; locking them re-reads them, and deleted ones drop.
-        const rows = await tx.$queryRawUnsafe<OutboxRow[]>(
-          `WITH relay AS MATERIALIZED (SELECT pg_try_advisory_xact_lock($1::int4, $2::int4) AS locked)
+    return inPgTransaction(this.pool, async (tx) => {
+      // The lock and the rows in one statement (a round trip less on every save): no rows when
+      // another relay holds the lock. MATERIALIZED: the lock is tried once, before the rows.
+      // FOR UPDATE: the statement's snapshot may predate the lock, so rows a relay that let go
+      // of it just deleted would still be seen; locking them re-reads them, and deleted ones drop.
+      const { rows } = await tx.query<OutboxRow>(
+        `WITH relay AS MATERIALIZED (SELECT pg_try_advisory_xact_lock($1::int4, $2::int4) AS locked)
            SELECT o.id, o.subject, o.event, o.trace FROM relay, ${this.table} o
            WHERE relay.locked ORDER BY o.id LIMIT ${BATCH} FOR UPDATE OF o`,
-          LOCK_CLASS,
-          this.lockKey,
-        );
-        if (rows.length === 0) return 0;
-        // Sent in order on one connection, acknowledged together; a failure rolls back the delete.
-        await Promise.all(rows.map((row) => publisher.publishComplete(row.subject, row.event, row.trace)));
-        await tx.$executeRawUnsafe(
-          `DELETE FROM ${this.table} WHERE id = ANY($1::bigint[])`,
-          rows.map((row) => row.id.toString()),
-        );
-        return rows.length;
-      },
-      { timeout: 60_000 },
-    );
+        [LOCK_CLASS, this.lockKey],
+      );
+      if (rows.length === 0) return 0;
+      // Sent in order on one connection, acknowledged together; a failure rolls back the delete.
+      await Promise.all(rows.map((row) => publisher.publishComplete(row.subject, row.event, row.trace)));
+      await tx.query(`DELETE FROM ${this.table} WHERE id = ANY($1::bigint[])`, [rows.map((row) => row.id)]);
+      return rows.length;
+    });
   }
 }

@@ -18,7 +18,6 @@ import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { loadConfig, type BaseConfig, type BaseConfigSchema } from './config.js';
 import { DomainEvents, EventConsumers, OUTBOX_DATABASE } from './events.module.js';
-import { outboxOnPool } from './outbox.js';
 import { BuiltInHealthChecks, HEALTH_CHECKS, healthController, type HealthCheck } from './health.js';
 import { natsOptions } from './nats-url.js';
 import { DrainingServerNats } from './draining-server.js';
@@ -118,7 +117,7 @@ function infrastructure(definition: ServiceDefinition, config: BaseConfig): Prov
     );
   }
   if (Prisma && definition.outbox) {
-    providers.push({ provide: OUTBOX_DATABASE, inject: [PgPool], useFactory: outboxOnPool });
+    providers.push({ provide: OUTBOX_DATABASE, useExisting: PgPool });
   }
   if (definition.redis) {
     providers.push(

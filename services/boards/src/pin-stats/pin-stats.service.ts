@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Pin } from '@pinboard/contracts';
-import { inPgTransaction, PgPool, preparedQuery, type PgTransaction } from '@pinboard/db';
+import { inPgTransaction, PgPool, preparedStatements, type PgTransaction } from '@pinboard/db';
 import { BoardPickerCache } from '../boards/board-picker.cache.js';
 
 /** A board card's compact cover shows 4 (SPEC §2.3); its collage the first 3. */
@@ -48,10 +48,7 @@ const SQL = {
     WHERE s.id = changed.id`,
 };
 
-async function run<R extends object>(db: PgPool | PgTransaction, name: keyof typeof SQL, values: unknown[]) {
-  const result = await preparedQuery<R>(db, `boards.stats-${name}`, SQL[name], values);
-  return { rows: result.rows, count: result.rowCount ?? 0 };
-}
+const run = preparedStatements('boards.stats', SQL);
 
 const ids = (values: Iterable<bigint | null>) => [...values].map((id) => id?.toString() ?? null);
 
@@ -107,7 +104,7 @@ export class PinStatsService {
         'movePin',
         ids([row.id, to.boardId, to.sectionId, row.board_id, row.section_id]),
       );
-      if (moved.count === 0) return [];
+      if (!moved.rowCount) return [];
       return [
         { place: { boardId: row.board_id, sectionId: row.section_id }, by: -1 },
         { place: to, by: 1 },
@@ -120,7 +117,7 @@ export class PinStatsService {
     if (!row) return;
     await this.change([row.board_id], async (tx) => {
       const removed = await run(tx, 'removePin', ids([row.id]));
-      return removed.count === 0
+      return !removed.rowCount
         ? []
         : [{ place: { boardId: row.board_id, sectionId: row.section_id }, by: -1 }];
     });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PgPool, preparedQuery } from '@pinboard/db';
+import { PgPool, preparedStatements } from '@pinboard/db';
 import { InjectConfig } from '@pinboard/service-kit';
 import type { FeedConfig } from '../config.js';
 import { Prisma, PrismaClient, type FollowTarget } from '../generated/prisma/client.js';
@@ -34,6 +34,7 @@ const SQL = {
     WHERE target = $1::"feed"."FollowTarget" AND target_id = $2::bigint AND follower_id > $3::bigint
     ORDER BY follower_id LIMIT ${FOLLOWERS_BATCH}`,
 };
+const statement = preparedStatements('feed.graph', SQL);
 
 /**
  * Who follows which people and boards, and who blocked whom: the feed's copy, kept from users and
@@ -48,8 +49,8 @@ export class FollowGraphService {
     @InjectConfig() private readonly config: FeedConfig,
   ) {}
 
-  private async run<R extends object>(name: keyof typeof SQL, values: unknown[]): Promise<R[]> {
-    return (await preparedQuery<R>(this.pool, `feed.graph-${name}`, SQL[name], values)).rows;
+  private async run<R extends object>(key: keyof typeof SQL, values: unknown[]): Promise<R[]> {
+    return (await statement<R>(this.pool, key, values)).rows;
   }
 
   /** Records a follow; false when it was already known (a redelivered event). */

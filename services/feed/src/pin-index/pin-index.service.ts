@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Pin } from '@pinboard/contracts';
-import { PgPool, preparedQuery } from '@pinboard/db';
+import { PgPool, preparedStatements } from '@pinboard/db';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { FeedEntry } from '../home-feed/feed-merge.js';
 import { hotScore } from './hot-score.js';
@@ -26,6 +26,7 @@ const SQL = {
     SELECT * FROM unnest($2::bigint[], $3::bigint[], $4::int[], $5::float8[])
     ON CONFLICT (root_id) DO UPDATE SET pin_id = excluded.pin_id, saves = excluded.saves, hot = excluded.hot`,
 };
+const statement = preparedStatements('feed.pin-index', SQL);
 
 /** Originals recounted per statement when a whole board changes. */
 const RECOUNT_BATCH = 500;
@@ -48,8 +49,8 @@ export class PinIndexService {
     private readonly pool: PgPool,
   ) {}
 
-  private run<R extends object>(name: keyof typeof SQL, values: unknown[]) {
-    return preparedQuery<R>(this.pool, `feed.pin-index-${name}`, SQL[name], values);
+  private run<R extends object>(key: keyof typeof SQL, values: unknown[]) {
+    return statement<R>(this.pool, key, values);
   }
 
   /** New Pins and saves, each with its original (idempotent). */

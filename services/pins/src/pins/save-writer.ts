@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Events, hashtagsIn, type EventBody } from '@pinboard/contracts';
-import { DomainEvents, outboxSqlOf } from '@pinboard/service-kit';
-import { advisoryLockKey, inPgTransaction, PgPool, preparedQuery, type PgTransaction } from '@pinboard/db';
+import { DomainEvents } from '@pinboard/service-kit';
+import { advisoryLockKey, inPgTransaction, PgPool, preparedStatements } from '@pinboard/db';
 import { toPin, type PinRow } from './pin.mapper.js';
 import { PIN_COLUMN_OF, PIN_COLUMNS } from './pin-reads.js';
 import { firstSavers } from './pinners.js';
@@ -84,8 +84,7 @@ function rowJson(data: SaveColumns): Record<string, unknown> {
   return row;
 }
 
-const query = async <R extends object>(tx: PgTransaction, name: keyof typeof SQL, values: unknown[]) =>
-  (await preparedQuery<R>(tx, `pins.save-${name}`, SQL[name], values)).rows;
+const query = preparedStatements('pins.save', SQL);
 
 const placeKey = (save: Pick<SaveToWrite, 'place' | 'root'>) =>
   `${save.place.pinnerId}:${save.place.boardId}:${save.place.sectionId ?? ''}:${save.root}`;
@@ -166,7 +165,7 @@ export class SaveWriter {
       // Earlier saves of the same Pin to the same place; a place asked for twice in the batch is
       // written once (the second is told it was already saved).
       const places = [...new Map(saves.map((s) => [placeKey(s), s])).values()];
-      const earlierRows = await query<{ n: bigint; id: bigint }>(tx, 'earlier', [
+      const { rows: earlierRows } = await query<{ n: bigint; id: bigint }>(tx, 'earlier', [
         places.map((s) => s.place.pinnerId.toString()),
         places.map((s) => s.place.boardId.toString()),
         places.map((s) => s.place.sectionId?.toString() ?? null),
@@ -177,13 +176,13 @@ export class SaveWriter {
 
       const rows = new Map<string, PinRow>();
       if (earlierIdOf.size > 0) {
-        const found = await query<PinRow>(tx, 'byIds', [[...earlierIdOf.values()].map(String)]);
+        const { rows: found } = await query<PinRow>(tx, 'byIds', [[...earlierIdOf.values()].map(String)]);
         const byId = new Map(found.map((row) => [row.id, row]));
         for (const [key, id] of earlierIdOf) rows.set(key, byId.get(id)!);
       }
       const firstSaving = new Set<bigint>();
       if (fresh.length > 0) {
-        const created = await query<PinRow>(tx, 'insert', [
+        const { rows: created } = await query<PinRow>(tx, 'insert', [
           JSON.stringify(fresh.map((s) => rowJson(s.data))),
         ]);
         // Matched by place (each fresh save's is its own), not by the order RETURNING happens to keep.
@@ -209,7 +208,7 @@ export class SaveWriter {
           source_pin_id: s.sourceId.toString(),
           root_pin_id: s.root.toString(),
         }));
-        await this.events.recordAll(outboxSqlOf(tx), Events.pins.pinSaved, bodies);
+        await this.events.recordAll(tx, Events.pins.pinSaved, bodies);
         const first = await firstSavers(
           tx,
           fresh.map((s) => s.place.pinnerId),
