@@ -56,9 +56,10 @@ const PERSONAL_ONLY = ONLY === 'personal';
 
 /**
  * `--profile`: the parts run under Node's CPU profiler and each load of saves, of the uncached
- * home feed and of a 30-day report becomes a flame graph of every process
- * (bench/results/flame/saves-<connections>.png, home-feed-nats-<connections>.png,
- * reporting-<connections>.png; flame.ts).
+ * home feed, of a visitor's closeup through the gateway and of a 30-day report becomes a flame
+ * graph of every process (bench/results/flame/saves-<connections>.png,
+ * home-feed-nats-<connections>.png, closeup-gateway-<connections>.png, reporting-<connections>.png;
+ * flame.ts).
  */
 const PROFILE = process.argv.includes('--profile') || process.env.BENCH_PROFILE === '1';
 /** A sample every 4 ms: at Node's default (1 ms) the profiler took half the saves' throughput. */
@@ -180,7 +181,9 @@ async function benchFeedsAndSaves(): Promise<{
   for (const c of SAVES_ONLY || PERSONAL_ONLY ? [] : CONNECTIONS) {
     results.gateway_home_feed!.push(await httpLoad(homeUrl, c, SECONDS, BROWSER_HEADERS));
     results.pgbench_home_feed_sql!.push(pgbench(homeFeedScript, c, SECONDS));
-    results.gateway_pin_closeup!.push(await httpLoad(closeupUrl, c, SECONDS, BROWSER_HEADERS));
+    results.gateway_pin_closeup!.push(
+      await profiled(`closeup-gateway-${c}`, () => httpLoad(closeupUrl, c, SECONDS, BROWSER_HEADERS)),
+    );
     results.nats_home_feed!.push(
       await profiled(`home-feed-nats-${c}`, () =>
         closedLoop(c, SECONDS, () => rpc.request(Rpc.feed.home, { viewer_id: null })),

@@ -201,6 +201,10 @@ describe('search service', () => {
         first.aggregated_pin_data.aggregated_stats.saves === 2
       );
     }, 'one result with 2 saves');
+    // A count changes alone in place; an edit of the shown Pin's description still rewrites it.
+    const described = newWord();
+    await rpc.request(Rpc.pins.update, { actor: ada, pin_id: original.id, description: `Now ${described}` });
+    await waitForIds(described, null, [original.id]);
   });
 
   test('blocked either way, people do not find each other or each other’s Pins and boards', async () => {

@@ -415,12 +415,32 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
         DELETE FROM ${T.roots} d USING roots
         WHERE d.root_id = roots.root_id AND NOT EXISTS (SELECT 1 FROM shown WHERE shown.root_id = d.root_id)
       ),
+      -- Originals whose shown doc is already the one kept (a save or unsave of one, the usual
+      -- change): only their count and product are written. Rewriting the whole row cost about three
+      -- times as much (the bench's saves, bench/results/history.md "search's refresh of an original").
+      kept AS (
+        UPDATE ${T.roots} d SET
+          saves = c.saves, price_micros = lp.price_micros, currency = lp.currency,
+          on_sale = coalesce(lp.list_price_micros > lp.price_micros, false), in_stock = coalesce(lp.in_stock, false),
+          brand_folded = lp.brand_folded, brand = lp.brand
+        FROM shown s JOIN counts c USING (root_id) LEFT JOIN ${T.linkProducts} lp ON lp.url = s.link
+        WHERE d.root_id = s.root_id AND d.pin_id = s.pin_id AND d.pinner_id = s.pinner_id
+          AND d.created_at = s.created_at AND d.title_folded = "search".fold(s.title)
+          AND d.match_text = "search".fold(s.title || ' ' || s.description)
+          AND d.document IS NOT DISTINCT FROM s.document AND d.link_domain IS NOT DISTINCT FROM s.link_domain
+          AND d.phash IS NOT DISTINCT FROM s.phash AND d.bands IS NOT DISTINCT FROM s.bands
+          AND d.color_rgb IS NOT DISTINCT FROM s.color_rgb AND d.color_bucket IS NOT DISTINCT FROM s.color_bucket
+          AND d.hashtags IS NOT DISTINCT FROM s.hashtags AND d.has_video = s.has_video AND d.has_pages = s.has_pages
+        RETURNING d.root_id
+      ),
+      -- New originals, and those whose shown doc is another save or was edited: written whole.
+      changed AS (SELECT * FROM shown WHERE root_id NOT IN (SELECT root_id FROM kept)),
       -- The words typos are corrected to (see corrected), in order: concurrent batches then lock
       -- the same new words in the same order and cannot deadlock.
       new_words AS (
         INSERT INTO ${T.words} (word)
         SELECT DISTINCT w.word
-        FROM shown s CROSS JOIN LATERAL regexp_split_to_table("search".fold(s.title || ' ' || s.description), '[^[:alnum:]]+') AS w(word)
+        FROM changed s CROSS JOIN LATERAL regexp_split_to_table("search".fold(s.title || ' ' || s.description), '[^[:alnum:]]+') AS w(word)
         WHERE length(w.word) BETWEEN 2 AND 40
         ORDER BY w.word
         ON CONFLICT (word) DO NOTHING
@@ -432,7 +452,7 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
              s.document, "search".fold(s.title || ' ' || s.description), s.phash, s.bands, s.color_rgb, s.color_bucket,
              s.hashtags, lp.price_micros, lp.currency, coalesce(lp.list_price_micros > lp.price_micros, false),
              coalesce(lp.in_stock, false), lp.brand_folded, lp.brand, s.has_video, s.has_pages
-      FROM shown s JOIN counts c USING (root_id) LEFT JOIN ${T.linkProducts} lp ON lp.url = s.link
+      FROM changed s JOIN counts c USING (root_id) LEFT JOIN ${T.linkProducts} lp ON lp.url = s.link
       ON CONFLICT (root_id) DO UPDATE SET
         pin_id = EXCLUDED.pin_id, pinner_id = EXCLUDED.pinner_id, saves = EXCLUDED.saves,
         title_folded = EXCLUDED.title_folded, link_domain = EXCLUDED.link_domain,
