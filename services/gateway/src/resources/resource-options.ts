@@ -27,9 +27,16 @@ function guardJson(key: string, value: unknown): unknown {
   return refuseNul(key, value);
 }
 
+/**
+ * Text that needs the reviver: a NUL can only come as an escape (JSON refuses a raw control
+ * character), and a prototype's key only spelled out or in escapes. Other text is parsed without
+ * it, several times faster (a reviver takes JSON.parse off its fast path).
+ */
+const NEEDS_GUARD = /\\u|__proto__|constructor/;
+
 export function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text, guardJson) as unknown;
+    return (NEEDS_GUARD.test(text) ? JSON.parse(text, guardJson) : JSON.parse(text)) as unknown;
   } catch (err) {
     if (err instanceof ServiceError) throw err;
     throw ServiceError.validation(CommonTexts.malformedJson);

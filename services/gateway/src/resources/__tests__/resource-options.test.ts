@@ -32,6 +32,24 @@ describe('optionsFromQuery (GET ?data=)', () => {
     rejectsWith(() => optionsFromQuery({ data: '[1,2]' }), CommonTexts.malformedJson);
   });
 
+  it('refuses a NUL and prototype keys however the JSON spells them', () => {
+    rejectsWith(
+      () => optionsFromQuery({ data: String.raw`{"options":{"a":"x\u0000"}}` }),
+      CommonTexts.nulCharacter,
+    );
+    for (const data of [
+      '{"options":{"__proto__":{"admin":true}}}',
+      String.raw`{"options":{"\u005f_proto__":{"admin":true}}}`,
+      String.raw`{"options":{"constructor":{"\u0070rototype":{"admin":true}}}}`,
+    ]) {
+      rejectsWith(() => optionsFromQuery({ data }), CommonTexts.unsafeBody);
+    }
+    // Plain data that merely looks alike is read as it is.
+    assert.deepEqual(optionsFromQuery({ data: String.raw`{"options":{"q":"caf\u00e9 \\u"}}` }), {
+      q: 'café \\u',
+    });
+  });
+
   it('refuses options that are not an object', () => {
     rejectsWith(() => optionsFromQuery({ data: '{"options":"x"}' }), 'options must be an object.');
     rejectsWith(() => optionsFromQuery({ data: '{"options":[1]}' }), 'options must be an object.');

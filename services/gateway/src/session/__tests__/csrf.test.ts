@@ -25,4 +25,10 @@ describe('csrfAllows (double-submit cookie)', () => {
     assert.match(a, /^[A-Za-z0-9_-]{32}$/);
     assert.notEqual(a, newCsrfToken());
   });
+
+  it('never hands out the same token twice, across refills of its pool of random bytes', () => {
+    const tokens = Array.from({ length: 1000 }, () => newCsrfToken());
+    assert.equal(new Set(tokens).size, tokens.length);
+    for (const token of tokens) assert.match(token, /^[A-Za-z0-9_-]{32}$/);
+  });
 });
