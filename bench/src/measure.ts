@@ -31,6 +31,20 @@ export const BROWSER_HEADERS: Readonly<Record<string, string>> = {
   'accept-encoding': 'gzip, deflate, br, zstd',
 };
 
+/**
+ * A visitor's browser once it has loaded a page: BROWSER_HEADERS, and the CSRF cookie the gateway
+ * gave it (the web app's calls come from a page that set it; without it each answer hands out a new
+ * one, as to a crawler).
+ */
+export async function visitorBrowserHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const page = await fetch(`${baseUrl}/`, { headers: BROWSER_HEADERS });
+  await page.arrayBuffer();
+  const cookies = page.headers.getSetCookie().map((line) => line.split(';')[0]!);
+  if (!cookies.some((cookie) => /csrftoken=/.test(cookie)))
+    throw new Error('the home page set no CSRF cookie');
+  return { ...BROWSER_HEADERS, cookie: cookies.join('; ') };
+}
+
 export async function httpLoad(
   url: string,
   connections: number,

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { BROWSER_HEADERS, closedLoop, httpLoad, pgbench, round, type LoadResult } from './measure.js';
+import { closedLoop, httpLoad, pgbench, round, visitorBrowserHeaders, type LoadResult } from './measure.js';
 import { withCpu } from './process-cpu.js';
 import { measurePersonalFeedHttp, measurePersonalFeedNats, preparePersonalFeeds } from './personal-feed.js';
 import { measureSaves, prepareSavers, type SavesResult } from './saves.js';
@@ -151,6 +151,7 @@ async function benchFeedsAndSaves(): Promise<{
   const homeUrl = `${stack.url}/resource/UserHomefeedResource/get/?data=${q({})}`;
   const closeupUrl = `${stack.url}/resource/PinResource/get/?data=${q({ id: closeupId })}`;
   await httpLoad(homeUrl, 4, 2); // warm-up
+  const visitor = await visitorBrowserHeaders(stack.url);
 
   const viewers = SAVES_ONLY
     ? []
@@ -179,10 +180,10 @@ async function benchFeedsAndSaves(): Promise<{
     results.nats_personal_feed!.push(await measurePersonalFeedNats(rpc, viewers, c, SECONDS));
   }
   for (const c of SAVES_ONLY || PERSONAL_ONLY ? [] : CONNECTIONS) {
-    results.gateway_home_feed!.push(await httpLoad(homeUrl, c, SECONDS, BROWSER_HEADERS));
+    results.gateway_home_feed!.push(await httpLoad(homeUrl, c, SECONDS, visitor));
     results.pgbench_home_feed_sql!.push(pgbench(homeFeedScript, c, SECONDS));
     results.gateway_pin_closeup!.push(
-      await profiled(`closeup-gateway-${c}`, () => httpLoad(closeupUrl, c, SECONDS, BROWSER_HEADERS)),
+      await profiled(`closeup-gateway-${c}`, () => httpLoad(closeupUrl, c, SECONDS, visitor)),
     );
     results.nats_home_feed!.push(
       await profiled(`home-feed-nats-${c}`, () =>
