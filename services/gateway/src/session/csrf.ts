@@ -12,8 +12,8 @@ const TOKEN_BYTES = 24;
 /**
  * Random bytes for visitors' tokens, drawn from the system's generator 4 KB at a time and each
  * used once: every request of a visitor without the cookie (a first visit, a crawler) gets one,
- * and a call into OpenSSL per token took 6% of the gateway's time on a visitor's closeup
- * (bench/results/flame/closeup-gateway-16.png).
+ * and a call into OpenSSL per token took 7% of the gateway's time on such closeups
+ * (bench/results/history.md, "a visitor's requests through the gateway").
  */
 const randomPool = { bytes: Buffer.alloc(0), used: 0 };
 
