@@ -12,7 +12,7 @@ import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { AlwaysOffSampler, BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 
@@ -23,7 +23,9 @@ const metricInterval = () => Number(process.env.OTEL_METRIC_EXPORT_INTERVAL) || 
 
 /**
  * Starts tracing for this process: W3C trace context, async-local context, and OTLP/HTTP export
- * when OTEL_EXPORTER_OTLP_ENDPOINT is set (otherwise spans are created but not exported).
+ * when OTEL_EXPORTER_OTLP_ENDPOINT is set. Without a collector no span is recorded (trace context
+ * still travels, unsampled): recording spans that nobody would read took 3-7% of every process's
+ * CPU on the hot paths (bench/results/history.md, "spans recorded only for a collector").
  */
 export function startTelemetry(
   serviceName: string,
@@ -38,7 +40,11 @@ export function startTelemetry(
     );
   }
   const resource = resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName });
-  provider = new NodeTracerProvider({ resource, spanProcessors });
+  provider = new NodeTracerProvider({
+    resource,
+    spanProcessors,
+    ...(endpoint ? {} : { sampler: new AlwaysOffSampler() }),
+  });
   provider.register();
   // Metrics go to the same collector (…/v1/metrics); without one they are kept in process only.
   if (endpoint) {
