@@ -24,8 +24,8 @@ const metricInterval = () => Number(process.env.OTEL_METRIC_EXPORT_INTERVAL) || 
 /**
  * Starts tracing for this process: W3C trace context, async-local context, and OTLP/HTTP export
  * when OTEL_EXPORTER_OTLP_ENDPOINT is set. Without a collector no span is recorded (trace context
- * still travels, unsampled): recording spans that nobody would read took 3-7% of every process's
- * CPU on the hot paths (bench/results/history.md, "spans recorded only for a collector").
+ * still travels, unsampled): spans that nobody would read took 4-5% of each service's samples on
+ * a save (bench/results/history.md, "spans recorded only for a collector").
  */
 export function startTelemetry(
   serviceName: string,
