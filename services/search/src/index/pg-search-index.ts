@@ -415,32 +415,39 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
         DELETE FROM ${T.roots} d USING roots
         WHERE d.root_id = roots.root_id AND NOT EXISTS (SELECT 1 FROM shown WHERE shown.root_id = d.root_id)
       ),
+      -- Each original's row as root_docs keeps it, from its shown save, its count and its link's product.
+      fresh AS (
+        SELECT s.root_id, s.pin_id, s.pinner_id, c.saves, "search".fold(s.title) AS title_folded, s.link_domain,
+               s.created_at, s.document, "search".fold(s.title || ' ' || s.description) AS match_text, s.phash,
+               s.bands, s.color_rgb, s.color_bucket, s.hashtags, lp.price_micros, lp.currency,
+               coalesce(lp.list_price_micros > lp.price_micros, false) AS on_sale, coalesce(lp.in_stock, false) AS in_stock,
+               lp.brand_folded, lp.brand, s.has_video, s.has_pages
+        FROM shown s JOIN counts c USING (root_id) LEFT JOIN ${T.linkProducts} lp ON lp.url = s.link
+      ),
       -- Originals whose shown doc is already the one kept (a save or unsave of one, the usual
       -- change): only their count and product are written. Rewriting the whole row cost about three
       -- times as much (the bench's saves, bench/results/history.md "search's refresh of an original").
       kept AS (
         UPDATE ${T.roots} d SET
-          saves = c.saves, price_micros = lp.price_micros, currency = lp.currency,
-          on_sale = coalesce(lp.list_price_micros > lp.price_micros, false), in_stock = coalesce(lp.in_stock, false),
-          brand_folded = lp.brand_folded, brand = lp.brand
-        FROM shown s JOIN counts c USING (root_id) LEFT JOIN ${T.linkProducts} lp ON lp.url = s.link
-        WHERE d.root_id = s.root_id AND d.pin_id = s.pin_id AND d.pinner_id = s.pinner_id
-          AND d.created_at = s.created_at AND d.title_folded = "search".fold(s.title)
-          AND d.match_text = "search".fold(s.title || ' ' || s.description)
-          AND d.document IS NOT DISTINCT FROM s.document AND d.link_domain IS NOT DISTINCT FROM s.link_domain
-          AND d.phash IS NOT DISTINCT FROM s.phash AND d.bands IS NOT DISTINCT FROM s.bands
-          AND d.color_rgb IS NOT DISTINCT FROM s.color_rgb AND d.color_bucket IS NOT DISTINCT FROM s.color_bucket
-          AND d.hashtags IS NOT DISTINCT FROM s.hashtags AND d.has_video = s.has_video AND d.has_pages = s.has_pages
+          saves = f.saves, price_micros = f.price_micros, currency = f.currency, on_sale = f.on_sale,
+          in_stock = f.in_stock, brand_folded = f.brand_folded, brand = f.brand
+        FROM fresh f
+        WHERE d.root_id = f.root_id
+          AND (d.pin_id, d.pinner_id, d.created_at, d.title_folded, d.match_text, d.document, d.link_domain, d.phash,
+               d.bands, d.color_rgb, d.color_bucket, d.hashtags, d.has_video, d.has_pages)
+              IS NOT DISTINCT FROM
+              (f.pin_id, f.pinner_id, f.created_at, f.title_folded, f.match_text, f.document, f.link_domain, f.phash,
+               f.bands, f.color_rgb, f.color_bucket, f.hashtags, f.has_video, f.has_pages)
         RETURNING d.root_id
       ),
       -- New originals, and those whose shown doc is another save or was edited: written whole.
-      changed AS (SELECT * FROM shown WHERE root_id NOT IN (SELECT root_id FROM kept)),
+      changed AS (SELECT * FROM fresh WHERE root_id NOT IN (SELECT root_id FROM kept)),
       -- The words typos are corrected to (see corrected), in order: concurrent batches then lock
       -- the same new words in the same order and cannot deadlock.
       new_words AS (
         INSERT INTO ${T.words} (word)
         SELECT DISTINCT w.word
-        FROM changed s CROSS JOIN LATERAL regexp_split_to_table("search".fold(s.title || ' ' || s.description), '[^[:alnum:]]+') AS w(word)
+        FROM changed f CROSS JOIN LATERAL regexp_split_to_table(f.match_text, '[^[:alnum:]]+') AS w(word)
         WHERE length(w.word) BETWEEN 2 AND 40
         ORDER BY w.word
         ON CONFLICT (word) DO NOTHING
@@ -448,11 +455,10 @@ export class PgSearchIndex extends SearchIndex implements OnModuleInit, OnModule
       INSERT INTO ${T.roots} (root_id, pin_id, pinner_id, saves, title_folded, link_domain, created_at, document,
                               match_text, phash, bands, color_rgb, color_bucket, hashtags,
                               price_micros, currency, on_sale, in_stock, brand_folded, brand, has_video, has_pages)
-      SELECT s.root_id, s.pin_id, s.pinner_id, c.saves, "search".fold(s.title), s.link_domain, s.created_at,
-             s.document, "search".fold(s.title || ' ' || s.description), s.phash, s.bands, s.color_rgb, s.color_bucket,
-             s.hashtags, lp.price_micros, lp.currency, coalesce(lp.list_price_micros > lp.price_micros, false),
-             coalesce(lp.in_stock, false), lp.brand_folded, lp.brand, s.has_video, s.has_pages
-      FROM changed s JOIN counts c USING (root_id) LEFT JOIN ${T.linkProducts} lp ON lp.url = s.link
+      SELECT root_id, pin_id, pinner_id, saves, title_folded, link_domain, created_at, document,
+             match_text, phash, bands, color_rgb, color_bucket, hashtags,
+             price_micros, currency, on_sale, in_stock, brand_folded, brand, has_video, has_pages
+      FROM changed
       ON CONFLICT (root_id) DO UPDATE SET
         pin_id = EXCLUDED.pin_id, pinner_id = EXCLUDED.pinner_id, saves = EXCLUDED.saves,
         title_folded = EXCLUDED.title_folded, link_domain = EXCLUDED.link_domain,
