@@ -127,12 +127,35 @@ describe('npm run new -- remote <name>', () => {
       assert.equal(config.remotes[`mfe_${name}`], `/mfe/${name}/mf-manifest.json`);
       assert.equal((await fetch(`${url}/mfe/${name}/mf-manifest.json`)).status, 200);
       const page = await browser.newPage();
+      // What the page met on the way, told when it fails (a clean-clone run once timed out here
+      // with nothing to go on).
+      const events: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') events.push(`console ${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => events.push(`page error: ${e.message}`));
+      page.on('requestfailed', (r) => events.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+      page.on('response', (r) => {
+        if (r.status() >= 400) events.push(`${r.status()}: ${r.url()}`);
+      });
       // The first load of the shell and the new remote, while other suites share the two cores.
       page.setDefaultTimeout(60_000);
-      await page.goto(`${url}/${name}`);
-      await page.getByRole('heading', { name: Name }).waitFor();
-      await page.getByText('Log in to create a Pin or board').first().waitFor();
-      assert.equal(await page.getByText('This part of the page could not load.').count(), 0);
+      try {
+        await page.goto(`${url}/${name}`);
+        const heading = page.getByRole('heading', { name: Name });
+        const fallback = page.getByText('This part of the page could not load.');
+        await heading.or(fallback).first().waitFor();
+        assert.equal(await fallback.count(), 0, 'the new remote fell back');
+        await page.getByText('Log in to create a Pin or board').first().waitFor();
+      } catch (error) {
+        const shown = await page
+          .locator('body')
+          .innerText({ timeout: 5_000 })
+          .catch(() => '(no page)');
+        throw new Error(
+          `${(error as Error).message}\nthe page showed:\n${shown}\nwhat it met:\n${events.join('\n')}`,
+        );
+      }
     } finally {
       await browser.close();
       await gateway.stop();
