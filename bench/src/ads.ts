@@ -8,7 +8,7 @@ import { DEV_TRACKING_SECRET, mintTrackingToken } from '@pinboard/service-kit';
 import { must, signUp, waitFor, type Person } from '@pinboard/test-kit';
 import { randomUUID } from 'node:crypto';
 import { benchAdvertiser } from './advertiser.js';
-import { BROWSER_HEADERS, httpLoad, round, type LoadResult } from './measure.js';
+import { httpLoad, round, visitorBrowserHeaders, type LoadResult } from './measure.js';
 
 /** Events per collection request: the endpoint's most. */
 const EVENTS_PER_REQUEST = 100;
@@ -63,6 +63,7 @@ async function atOfferedRate(
   connections: number,
   rate: number,
   seconds: number,
+  visitor: Record<string, string>,
   rounds = 3,
 ) {
   const withAds: LoadResult[] = [];
@@ -85,7 +86,7 @@ async function atOfferedRate(
     for (const on of r % 2 === 0 ? [false, true] : [true, false]) {
       await serving(on);
       (on ? withAds : withoutAds).push(
-        await httpLoad(homeUrl, connections, seconds, BROWSER_HEADERS, undefined, rate),
+        await httpLoad(homeUrl, connections, seconds, visitor, undefined, rate),
       );
     }
   }
@@ -108,10 +109,12 @@ export async function benchAds(
   stackUrl: string,
   options: AdsOptions,
   log: (line: string) => void,
+  /** Wraps the load with ads serving (run.ts's `--profile`: a window of the parts' profiles). */
+  profiled: (name: string, load: () => Promise<LoadResult>) => Promise<LoadResult> = (_, load) => load(),
 ): Promise<BenchResult> {
   const ad = await advertiserWithAd(stackUrl);
   try {
-    return await measureAds(stackUrl, ad, options, log);
+    return await measureAds(stackUrl, ad, options, log, profiled);
   } finally {
     await setStatus(ad.owner, ad.adAccountId, ad.campaignId, 'ARCHIVED').catch(() => undefined);
   }
@@ -122,6 +125,7 @@ async function measureAds(
   ad: BenchAd,
   options: AdsOptions,
   log: (line: string) => void,
+  profiled: (name: string, load: () => Promise<LoadResult>) => Promise<LoadResult>,
 ): Promise<BenchResult> {
   const q = (o: object) => encodeURIComponent(JSON.stringify({ options: o }));
   // The second page of a visitor's home feed (as infinite scroll asks for it): the ad's Pin is
@@ -133,13 +137,15 @@ async function measureAds(
   };
   const homeUrl = `${stackUrl}/resource/UserHomefeedResource/get/?data=${q({ bookmark: first.resource_response.bookmark })}`;
   const c = options.connections;
+  // A visitor scrolling the page it loaded: its calls carry the CSRF cookie that page set.
+  const visitor = await visitorBrowserHeaders(stackUrl);
 
   // With the ad serving, then with none (paused; serving re-reads what is eligible every 2 s).
   await httpLoad(homeUrl, 4, 2);
-  const withAds = await httpLoad(homeUrl, c, options.seconds, BROWSER_HEADERS);
+  const withAds = await profiled(`home-feed-ads-${c}`, () => httpLoad(homeUrl, c, options.seconds, visitor));
   must(await setStatus(ad.owner, ad.adAccountId, ad.campaignId, 'PAUSED'), 'pause');
   await new Promise((resolve) => setTimeout(resolve, 2_500));
-  const withoutAds = await httpLoad(homeUrl, c, options.seconds, BROWSER_HEADERS);
+  const withoutAds = await httpLoad(homeUrl, c, options.seconds, visitor);
   log(
     `ads: home feed with ads ${withAds.requests_per_second} req/s, without ${withoutAds.requests_per_second}`,
   );
@@ -149,6 +155,7 @@ async function measureAds(
     c,
     Math.round(Math.min(withAds.requests_per_second, withoutAds.requests_per_second) / 2),
     options.seconds,
+    visitor,
   );
   log(
     `ads: at ${offered.rate} req/s offered, p99 with ads ${offered.withAds.map((r) => r.p99_ms).join(', ')} ms, ` +

@@ -307,7 +307,7 @@ try {
   }
   const ads = !runs('ads')
     ? none
-    : await benchAds(stack.url, { seconds: SECONDS, connections: 16 }, (line) => console.log(line));
+    : await benchAds(stack.url, { seconds: SECONDS, connections: 16 }, (line) => console.log(line), profiled);
   const reporting = !runs('ads')
     ? none
     : await benchReporting(
