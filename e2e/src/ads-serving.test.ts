@@ -132,6 +132,24 @@ test("a visitor's home feed: the page everyone shares, with this request's ad la
   assert.deepEqual(organic(a), organic(b), "the rest of the page is everyone's");
   assert.equal(new Set(a.data.map((pin) => pin.id)).size, a.data.length, 'no Pin twice on the page');
 
+  // Chromium reads the page as the gateway writes it for a browser: gzip made of pieces compressed
+  // apart (services/gateway resources/laid-pages.ts).
+  const page = await stack.pageAs(null);
+  try {
+    await page.goto(stack.url);
+    const data = encodeURIComponent(JSON.stringify({ options: bookmark ? { bookmark } : {} }));
+    const inBrowser = await page.evaluate(async (url) => {
+      const answer = await fetch(url);
+      return { encoding: answer.headers.get('content-encoding'), body: await answer.json() };
+    }, `/resource/UserHomefeedResource/get/?data=${data}`);
+    assert.equal(inBrowser.encoding, 'gzip');
+    const read = (inBrowser.body as { resource_response: { data: FeedPin[] } }).resource_response;
+    assert.equal(ours(read)?.promoter?.name, 'Petal Post');
+    assert.deepEqual(organic(read), organic(a));
+  } finally {
+    await page.close();
+  }
+
   // Visitors share the promoted Pin as pins answered it for a second (feed's
   // VISITOR_PROMOTED_PIN_MAX_AGE_MS): its owner's edit still reaches their pages at once after.
   const description = `Fresh cut ${Date.now().toString(36)}`;

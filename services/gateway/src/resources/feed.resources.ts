@@ -1,5 +1,6 @@
 import { Rpc, type FeedPin, type Page, type RpcInput } from '@pinboard/contracts';
-import { placePromoted, promotedSlots, type RpcClient } from '@pinboard/service-kit';
+import { promotedSlots, type RpcClient } from '@pinboard/service-kit';
+import { layPromoted } from './laid-pages.js';
 import { resource } from './resource.js';
 import { visitorPagesOf } from './visitor-pages.js';
 
@@ -34,7 +35,7 @@ export async function readHomeFeed(
       slots: slots.length,
     })
     .catch(() => []);
-  return { items: placePromoted(page.items, promoted, slots), bookmark: page.bookmark };
+  return { items: layPromoted(page.items, promoted, slots), bookmark: page.bookmark };
 }
 
 export default [

@@ -1,12 +1,14 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { ResourceResponse } from '@pinboard/contracts';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { around, laidGzip, laidOn, laidText } from './laid-pages.js';
 
 /** Brotli's quality for answers: little CPU per answer, most of the saving (app.ts's compression too). */
 export const ANSWER_BROTLI_QUALITY = 4;
 /** Answers smaller than this go uncompressed: the headers would cost more than they save. */
 export const ANSWER_COMPRESS_THRESHOLD = 1024;
 const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+const LAID_ENCODINGS: ('br' | 'gzip')[] = ['gzip', 'br'];
 
 interface Written {
   bookmark: string | undefined;
@@ -42,6 +44,14 @@ export class WrittenAnswers {
 
   of(envelope: ResourceResponse<unknown>, acceptEncoding: string | undefined): WrittenAnswer {
     const { data, bookmark } = envelope.resource_response;
+    const laid = laidOn(data);
+    if (laid) {
+      // A shared page with this request's ads: gzip from its pieces is the cheap one (laid-pages.ts).
+      const encoding = acceptEncoding ? negotiate(acceptEncoding.toLowerCase(), LAID_ENCODINGS) : null;
+      if (encoding === 'gzip') return { body: laidGzip(around(envelope), laid), encoding };
+      const text = laidText(around(envelope), laid);
+      return encoding ? { body: compress[encoding](text), encoding } : { body: text, encoding: null };
+    }
     const shareable = typeof data === 'object' && data !== null;
     let written = shareable ? this.written.get(data) : undefined;
     if (!written || written.bookmark !== bookmark) {
