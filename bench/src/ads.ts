@@ -147,7 +147,8 @@ async function measureAds(
   await new Promise((resolve) => setTimeout(resolve, 2_500));
   const withoutAds = await httpLoad(homeUrl, c, options.seconds, visitor);
   log(
-    `ads: home feed with ads ${withAds.requests_per_second} req/s, without ${withoutAds.requests_per_second}`,
+    `ads: home feed with ads ${withAds.requests_per_second} req/s, without ${withoutAds.requests_per_second} ` +
+      `(${withAds.bytes_per_answer} and ${withoutAds.bytes_per_answer} bytes an answer)`,
   );
   const offered = await atOfferedRate(
     homeUrl,

@@ -18,6 +18,8 @@ export interface LoadResult {
   errors: number;
   /** CPU milliseconds per request by process (process-cpu.ts), where a load measured it. */
   cpu_ms_per_request?: Record<string, number>;
+  /** Bytes an answer took on the wire, headers included (HTTP loads only). */
+  bytes_per_answer?: number;
 }
 
 /** What one request of a varying load is: built anew for every request, its answer handed back. */
@@ -84,6 +86,7 @@ export async function httpLoad(
     p97_5_ms: result.latency.p97_5,
     p99_ms: result.latency.p99,
     errors: result.errors + result.non2xx,
+    bytes_per_answer: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
   };
 }
 
