@@ -132,9 +132,8 @@ test("a visitor's home feed: the page everyone shares, with this request's ad la
   assert.deepEqual(organic(a), organic(b), "the rest of the page is everyone's");
   assert.equal(new Set(a.data.map((pin) => pin.id)).size, a.data.length, 'no Pin twice on the page');
 
-  // Chromium reads the page as the gateway writes it for a browser: the shared Pins' JSON written
-  // once, this request's ads on its own, brotli-compressed for this request (services/gateway
-  // resources/laid-pages.ts, written-answers.ts).
+  // Chromium reads the page as the gateway writes it for a browser: gzip made of the shared runs'
+  // parts, compressed once, and this request's ads (services/gateway resources/laid-pages.ts).
   const page = await stack.pageAs(null);
   try {
     await page.goto(stack.url);
@@ -143,7 +142,7 @@ test("a visitor's home feed: the page everyone shares, with this request's ad la
       const answer = await fetch(url);
       return { encoding: answer.headers.get('content-encoding'), body: await answer.json() };
     }, `/resource/UserHomefeedResource/get/?data=${data}`);
-    assert.equal(inBrowser.encoding, 'br');
+    assert.equal(inBrowser.encoding, 'gzip');
     const read = (inBrowser.body as { resource_response: { data: FeedPin[] } }).resource_response;
     assert.equal(ours(read)?.promoter?.name, 'Petal Post');
     assert.deepEqual(organic(read), organic(a));

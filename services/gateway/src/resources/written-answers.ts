@@ -1,13 +1,14 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { ResourceResponse } from '@pinboard/contracts';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { laidOn, laidText } from './laid-pages.js';
+import { laidGzip, laidOn, laidText } from './laid-pages.js';
 
 /** Brotli's quality for answers: little CPU per answer, most of the saving (app.ts's compression too). */
 export const ANSWER_BROTLI_QUALITY = 4;
 /** Answers smaller than this go uncompressed: the headers would cost more than they save. */
 export const ANSWER_COMPRESS_THRESHOLD = 1024;
 const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+const LAID_ENCODINGS: ('br' | 'gzip')[] = ['gzip', 'br'];
 
 /**
  * Brotli's quality for an answer written for one request: half the CPU of ANSWER_BROTLI_QUALITY
@@ -69,8 +70,12 @@ export class WrittenAnswers {
   of(envelope: ResourceResponse<unknown>, acceptEncoding: string | undefined): WrittenAnswer {
     const { data, bookmark } = envelope.resource_response;
     const laid = laidOn(data);
-    // A shared page with this request's ads: the shared Pins' JSON is written once (laid-pages.ts).
-    if (laid) return answerFor(laidText(envelope, laid), acceptEncoding);
+    if (laid) {
+      // A shared page with this request's ads: gzip from its pieces is the cheap one (laid-pages.ts).
+      const encoding = acceptEncoding ? negotiate(acceptEncoding.toLowerCase(), LAID_ENCODINGS) : null;
+      if (encoding === 'gzip') return { body: laidGzip(envelope, laid), encoding };
+      return answerFor(laidText(envelope, laid), acceptEncoding);
+    }
     if (typeof data !== 'object' || data === null) {
       return answerFor(Buffer.from(JSON.stringify(envelope)), acceptEncoding);
     }
