@@ -28,6 +28,8 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCsrf } from './session/csrf.js';
 import fastifyMultipart from '@fastify/multipart';
 import { loadResourceRegistry } from './resources/resource-registry.js';
+import { registerResourceRoute } from './resources/resource-route.js';
+import { ResourceRunner } from './resources/resource.runner.js';
 import { ANSWER_BROTLI_QUALITY, ANSWER_COMPRESS_THRESHOLD } from './resources/written-answers.js';
 import { servedRemotes } from './static/remotes.js';
 import { registerStaticRoutes } from './static/static-routes.js';
@@ -126,6 +128,9 @@ export async function startGateway(
     new RequestSpanInterceptor(),
     new ViewerCountryInterceptor(config.GEO_COUNTRY_HEADER),
   );
+  // Nest's routes and its error handler first; then the resource calls' own route (resource-route.ts).
+  await app.init();
+  registerResourceRoute(fastify, app.get(ResourceRunner), config.GEO_COUNTRY_HEADER);
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const address = fastify.server.address();

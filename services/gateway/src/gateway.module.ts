@@ -10,7 +10,6 @@ import { DependencyIndicators } from './health/dependency.indicators.js';
 import { HealthController } from './health/health.controller.js';
 import { OpenApiController } from './openapi/openapi.controller.js';
 import type { RegisteredResource } from './resources/resource.js';
-import { ResourceController } from './resources/resource.controller.js';
 import { ResourceRunner } from './resources/resource.runner.js';
 import { RateLimiter } from './session/rate-limiter.js';
 import { SessionReader } from './session/session.reader.js';
@@ -46,7 +45,6 @@ export class GatewayModule {
       module: GatewayModule,
       imports: [TerminusModule.forRoot({ logger: false })],
       controllers: [
-        ResourceController,
         V3Controller,
         UploadsController,
         // Before V5Controller: /billing_profiles is not one of its `:ad_account_id/:kind` lists.

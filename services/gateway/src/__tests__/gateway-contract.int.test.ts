@@ -541,7 +541,7 @@ describe('gateway HTTP contract (real services)', () => {
       return read.ok ? read.data.title : `status ${read.status}`;
     };
     assert.equal(await visitorTitle(), 'Before');
-    // The shared answer is written out once (resource.controller.ts), still as JSON.
+    // The shared answer is written out once (written-answers.ts), still as JSON.
     const raw = await fetch(
       `${gateway.url}/resource/PinResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { id: pin.id } }))}`,
     );

@@ -13,14 +13,22 @@ export class EnvelopeFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const reply = http.getResponse<FastifyReply>();
-    const request = http.getRequest<FastifyRequest>();
-    const failure = failureOf(exception);
-    if (failure.log) this.logger.error(`${request.method} ${request.url}: ${failure.log}`);
-    if (reply.sent) return;
-    void reply
-      .code(failure.status)
-      .header('content-type', 'application/json; charset=utf-8')
-      .send(isV5Path(request.url) ? v5ErrorBody(failure) : failure.body);
+    sendFailure(exception, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>(), this.logger);
   }
+}
+
+/** The failure envelope (API v5's body on /v5) for `exception`, unless an answer went already. */
+export function sendFailure(
+  exception: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  logger: Logger,
+): void {
+  const failure = failureOf(exception);
+  if (failure.log) logger.error(`${request.method} ${request.url}: ${failure.log}`);
+  if (reply.sent) return;
+  void reply
+    .code(failure.status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(isV5Path(request.url) ? v5ErrorBody(failure) : failure.body);
 }

@@ -47,12 +47,16 @@ export function registerRequestTracing(fastify: FastifyInstance): void {
 }
 
 /** Makes the request's span the active one inside handlers, so RpcClient's NATS spans are its children. */
+/** Runs `work` with the request's span as the active one (RpcClient's NATS spans are its children). */
+export function inRequestSpan<T>(request: FastifyRequest, work: () => T): T {
+  const span = spans.get(request);
+  return span ? context.with(trace.setSpan(context.active(), span), work) : work();
+}
+
 @Injectable()
 export class RequestSpanInterceptor implements NestInterceptor {
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const span = spans.get(ctx.switchToHttp().getRequest<FastifyRequest>());
-    if (!span) return next.handle();
     // Nest binds the handler to the async context current when handle() is called.
-    return context.with(trace.setSpan(context.active(), span), () => next.handle());
+    return inRequestSpan(ctx.switchToHttp().getRequest<FastifyRequest>(), () => next.handle());
   }
 }
