@@ -13,10 +13,11 @@ import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
  * at the same distance, so only the runs lose the history before them.
  *
  * Why: writing and brotli-compressing the whole 25-Pin page for every request took a third of the
- * gateway's samples on such a page (bench/results/flame/home-feed-ads-16.png); brotli at its
- * cheapest quality still held such pages to 1.1x their rate, where this made them 1.5-1.8x
- * (bench/results/history.md, "a visitor's home feed with an ad"). The price is bytes: the runs
- * share no history, so the answer is about a sixth larger than brotli's.
+ * gateway's samples on such a page (bench/results/flame/home-feed-ads-16.png); brotli at quality
+ * 2 over the page's text spliced from written runs served such pages at 1.06-1.17x their rate,
+ * these parts at about 1.4x (bench/results/history.md, "a visitor's home feed with an ad"). The
+ * price is bytes: the runs share no history, so the answer is about a fifth larger than the whole
+ * page in brotli 4.
  */
 
 /** What a laid page remembers of how it was made (never enumerable: JSON does not see it). */

@@ -60,9 +60,11 @@ function answerFor(json: Buffer, acceptEncoding: string | undefined): WrittenAns
  * carry the very same object each time, so each is written out once, by that object and the
  * bookmark it went with, and compressed once per encoding a client asks for, rather than once per
  * request (cheaply for its first request, better once a second shares it). Any other answer is
- * written and compressed for its request alone, in one synchronous step: through the gateway's stream compression (app.ts, for everything else it sends) a 25-Pin
- * page with this request's ads took 1-4 ms longer to arrive, in round trips to the thread pool,
- * for the same brotli work (bench/results/history.md, "answers compressed where they are written").
+ * written and compressed for its request alone, in one synchronous step: through the gateway's
+ * stream compression (app.ts, for everything else it sends) a 25-Pin page with this request's ads
+ * took 1-4 ms longer to arrive, in round trips to the thread pool, for the same brotli work
+ * (bench/results/history.md, "answers compressed where they are written"). A shared page with
+ * this request's ads laid on it is written from its parts (laid-pages.ts).
  */
 export class WrittenAnswers {
   private readonly written = new WeakMap<object, Written>();

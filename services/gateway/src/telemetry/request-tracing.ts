@@ -46,13 +46,13 @@ export function registerRequestTracing(fastify: FastifyInstance): void {
   });
 }
 
-/** Makes the request's span the active one inside handlers, so RpcClient's NATS spans are its children. */
 /** Runs `work` with the request's span as the active one (RpcClient's NATS spans are its children). */
 export function inRequestSpan<T>(request: FastifyRequest, work: () => T): T {
   const span = spans.get(request);
   return span ? context.with(trace.setSpan(context.active(), span), work) : work();
 }
 
+/** Makes the request's span the active one inside Nest's handlers (resource-route.ts does it itself). */
 @Injectable()
 export class RequestSpanInterceptor implements NestInterceptor {
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
